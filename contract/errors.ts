@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with. Closed vocabulary: add here first. */
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  devLoginDisabled: 'dev_login_disabled',
+  noActiveSeason: 'no_active_season',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorBody = z.object({ error: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The spec's credentials rule (section 5). */
+export const CREDENTIALS_REQUIRED_MESSAGE = 'You must provide either an email or phone number and a password';
+export const DEV_LOGIN_DISABLED_MESSAGE = 'Dev login only available in development mode';

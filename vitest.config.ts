@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests: pure game rules, contract, server through app.inject on a real database.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
