@@ -36,7 +36,7 @@ export type DevLoginBody = z.infer<typeof DevLoginBody>;
 export const DevLoginResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
-  user: User,
+  user: z.object({ id: z.string(), email: z.string() }),
 });
 export type DevLoginResponse = z.infer<typeof DevLoginResponse>;
 

@@ -1,0 +1,61 @@
+// Composition root: infrastructure plugins, then repositories and services, then routes.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { AuthConfig } from '#contract/auth.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import { installErrorHandler } from './http/errors.ts';
+import authPlugin from './plugins/auth.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import { createSeasonRepository } from './repositories/season-repository.ts';
+import { createUserRepository } from './repositories/user-repository.ts';
+import healthRoutes from './routes/health.ts';
+import seasonRoutes from './routes/season.ts';
+import { createSeasonService } from './services/season-service.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  authSecret: string;
+  /** Injected so tests can move time; defaults to the wall clock. */
+  clock?: () => Date;
+  logger?: Logger;
+  authRateLimit?: { max: number; timeWindow: number };
+}
+
+export interface App {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const common = { bodyLimit: 64 * 1024, trustProxy: false };
+  const app: FastifyInstance = deps.logger
+    ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
+    : Fastify({ ...common, logger: false });
+  installErrorHandler(app);
+
+  const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
+  const users = createUserRepository(database.db);
+  const seasons = createSeasonService(createSeasonRepository(database.db), clock);
+  await seasons.seedDefault();
+
+  const config: AuthConfig = {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    devLogin: env.devLogin,
+    emailPassword: true,
+  };
+
+  await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
+  await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 } });
+  await app.register(realtimePlugin);
+  await app.register(healthRoutes, { database, startedAt: Date.now() });
+  await app.register(seasonRoutes, { seasons });
+  await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
+  return { app, auth };
+}

@@ -1,0 +1,93 @@
+// The better-auth instance: email + password (with reset links), bearer tokens, TOTP two-factor,
+// Google through generic OpenID Connect, and dev login in local mode. See docs/decisions/0002-auth.md.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
+import type { Logger } from 'pino';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth.ts';
+import type { Db } from '../db/database.ts';
+import { authSchema } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { devLoginPlugin } from './dev-login.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+const DAY_SECONDS = 24 * 60 * 60;
+
+interface OidcProfile {
+  given_name?: string;
+  family_name?: string;
+  picture?: string;
+  first_name?: string;
+  last_name?: string;
+  avatar_url?: string;
+}
+
+export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger }) {
+  const { db, env, secret, log } = opts;
+  const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  const issuer = env.OIDC_ISSUER.replace(/\/$/, '');
+  return betterAuth({
+    appName: 'Crawl to Fame',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.publicUrl],
+    telemetry: { enabled: false },
+    // Requests are limited by @fastify/rate-limit in front of this handler (server/plugins/rate-limit.ts).
+    rateLimit: { enabled: false },
+    // better-auth's own logger, routed into pino; wrong passwords are ordinary events, not errors.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => (level === 'error' ? log.warn({ args }, message) : log[level === 'success' ? 'info' : level]({ args }, message)),
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+        credits: { type: 'number', required: false, input: false, defaultValue: 1000 },
+        sponsorReputation: { type: 'number', required: false, input: false, defaultValue: 0 },
+        activeCrawlerId: { type: 'number', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      // No mail server in local mode: the reset link goes to the server log (issue 2, scope 4).
+      sendResetPassword: async ({ user, url }) => {
+        log.info({ email: user.email, resetUrl: url }, 'password reset link');
+      },
+    },
+    plugins: [
+      bearer(),
+      twoFactor({ issuer: 'Crawl to Fame' }),
+      devLoginPlugin(env.devLogin),
+      ...(googleEnabled
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: env.GOOGLE_CLIENT_ID!,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                  discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile: OidcProfile) => ({
+                    firstName: profile.given_name ?? profile.first_name ?? null,
+                    lastName: profile.family_name ?? profile.last_name ?? null,
+                    image: profile.picture ?? profile.avatar_url ?? null,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,84 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the same SQL and run the same checked-in migrations.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs a trivial query; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const PGDATA = 'pgdata';
+const INIT_PREFIX = 'pgdata.init-';
+
+/** PGlite in memory (tests) or in a directory; migrated before it is returned. */
+export async function openPglite(dir?: string): Promise<Database> {
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/**
+ * Opens DATA_DIR's PGlite. A brand-new cluster is created and migrated in a scratch directory and
+ * renamed into place only when complete, so a first start killed half-way leaves nothing that
+ * blocks the next start.
+ */
+export async function openDataDir(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  for (const entry of readdirSync(dataDir)) {
+    if (entry.startsWith(INIT_PREFIX)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+  }
+  const target = join(dataDir, PGDATA);
+  if (!existsSync(target)) {
+    const scratch = join(dataDir, `${INIT_PREFIX}${process.pid}`);
+    const fresh = await openPglite(scratch);
+    await fresh.close();
+    renameSync(scratch, target);
+  }
+  return openPglite(target);
+}
+
+export async function openPostgres(url: string, poolSize = 8): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

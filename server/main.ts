@@ -1,0 +1,74 @@
+// The server process: validate env, lock DATA_DIR, open and migrate the database, serve, and shut
+// down cleanly on SIGINT/SIGTERM so PGlite closes its files.
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { openDataDir, openPostgres, type Database } from './db/database.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { resolveAuthSecret } from './secret.ts';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+
+  let unlock: (() => void) | null = null;
+  let database: Database;
+  try {
+    if (env.DATABASE_URL) {
+      database = await openPostgres(env.DATABASE_URL);
+    } else {
+      unlock = lockDataDir(env.DATA_DIR);
+      database = await openDataDir(`${env.DATA_DIR}`);
+    }
+  } catch (err) {
+    unlock?.();
+    if (err instanceof DataDirLockedError) {
+      log.fatal(err.message);
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  log.info({ database: database.kind }, 'database ready');
+
+  const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const { app } = await buildApp({ env, database, authSecret, logger: log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log.info(`Crawl to Fame is listening on ${env.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+// Mounts better-auth under /api/auth, adds our own auth routes (user, config, logout) and the
+// `requireUser` guard every private route uses.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { CREDENTIALS_REQUIRED_MESSAGE, ErrorCode } from '#contract/errors.ts';
+import type { AuthConfig } from '#contract/auth.ts';
+import type { Auth } from '../auth/auth.ts';
+import { HttpError, notFound, unauthorized } from '../http/errors.ts';
+import type { UserRepository } from '../repositories/user-repository.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    userFromHeaders: (headers: FastifyRequest['headers']) => Promise<SessionUser | null>;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  users: UserRepository;
+  config: AuthConfig;
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+/** better-auth answers { message, code }; our clients expect { error, code }. */
+async function toOurErrorBody(response: Response): Promise<string> {
+  const text = await response.text();
+  if (response.status < 400) return text;
+  let message = response.statusText || 'Request failed';
+  let code: string = response.status === 401 ? ErrorCode.unauthorized : ErrorCode.badRequest;
+  try {
+    const body = JSON.parse(text) as { message?: string; code?: string; error?: string };
+    message = body.message ?? body.error ?? message;
+    if (body.code) code = body.code.toLowerCase();
+  } catch {
+    if (text) message = text;
+  }
+  return JSON.stringify({ error: message, code });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const body = await toOurErrorBody(response);
+  if (response.status >= 400) reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(body || null);
+}
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers: fromNodeHeaders(request.headers),
+    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+  });
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
+  const { auth, users, config } = opts;
+  const origin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
+
+  async function userFromHeaders(headers: FastifyRequest['headers']): Promise<SessionUser | null> {
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
+    if (!result) return null;
+    return { id: result.user.id, email: result.user.email, sessionId: result.session.id };
+  }
+
+  app.decorateRequest('sessionUser', null);
+  app.decorate('userFromHeaders', userFromHeaders);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const found = await userFromHeaders(request.headers);
+    if (!found) throw unauthorized();
+    request.sessionUser = found;
+  });
+
+  const limited = { rateLimit: opts.authRateLimit };
+
+  app.get('/api/auth/config', async () => config);
+
+  app.get('/api/auth/user', { preHandler: app.requireUser }, async (request) => {
+    const found = await users.findById(request.sessionUser!.id);
+    if (!found) throw notFound('User');
+    return found;
+  });
+
+  // Browser navigation (spec section 2): ends every session of the user (global scope) and goes home.
+  app.get('/api/logout', async (request, reply) => {
+    const headers = fromNodeHeaders(request.headers);
+    const current = await auth.api.getSession({ headers });
+    if (current) await auth.api.revokeSessions({ headers });
+    const out = await auth.api.signOut({ headers, asResponse: true });
+    const cookies = out.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return reply.redirect('/', 302);
+  });
+
+  // The spec's credentials rule, checked before better-auth sees the request.
+  app.post('/api/auth/sign-in/email', { config: limited }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body) || !(hasText(body.email) || hasText(body.phoneNumber)) || !hasText(body.password)) {
+      throw new HttpError(400, ErrorCode.validation, CREDENTIALS_REQUIRED_MESSAGE);
+    }
+    return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: limited,
+    handler: async (request, reply) => {
+      if (request.method === 'POST' && (typeof request.body !== 'object' || Array.isArray(request.body)) && request.body !== undefined) {
+        throw new HttpError(400, ErrorCode.badRequest, 'Body must be a JSON object');
+      }
+      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
+    },
+  });
+});
