@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Test files in one worker share its migrated database (tests/helpers/database.ts).
+    isolate: false,
   },
 });

@@ -38,7 +38,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
     // better-auth's own logger, routed into pino; wrong passwords are ordinary events, not errors.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => (level === 'error' ? log.warn({ args }, message) : log[level === 'success' ? 'info' : level]({ args }, message)),
+      log: (level, message, ...args) => (level === 'error' ? log.warn({ args }, message) : log[level]({ args }, message)),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -1,0 +1,66 @@
+// Builds the real app in-process on the worker's database, for app.inject tests.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type AppDeps } from '#server/app.ts';
+import { loadEnv, type Env } from '#server/env.ts';
+import type { Database } from '#server/db/database.ts';
+import { resetDatabase, workerDatabase } from './database.ts';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'clock' | 'logger'> = {},
+): Promise<TestApp> {
+  const database = await workerDatabase();
+  await resetDatabase(database);
+  const env = loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'false', DATA_DIR: '.tmp/test-data', PORT: '4700', ...envOverrides });
+  const { app } = await buildApp({ env, database, authSecret: TEST_SECRET, ...extra });
+  await app.ready();
+  // The database is shared by the worker: closing the app leaves it open for the next test.
+  return { app, database, env, close: () => app.close() };
+}
+
+export interface Json {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read arbitrary JSON
+  headers: Record<string, unknown>;
+}
+
+/** app.inject with a JSON body and an optional bearer token. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Json> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+  });
+  let body: unknown = res.body;
+  try {
+    body = res.json();
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** Signs in through dev login and returns the bearer token. */
+export async function devLogin(app: FastifyInstance, email = 'player@crawl.test'): Promise<string> {
+  const res = await call(app, 'POST', '/api/auth/dev-login', { body: { email } });
+  if (res.status !== 200) throw new Error(`dev login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.access_token as string;
+}

@@ -1,0 +1,42 @@
+// One migrated database per test worker, emptied between tests (never one per test: a fresh PGlite
+// costs seconds). DATABASE_URL=postgres://… runs the same tests on real PostgreSQL, each worker in
+// a database of its own.
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '#server/db/database.ts';
+
+let shared: Promise<Database> | null = null;
+
+export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
+
+async function createWorkerPostgres(url: string): Promise<Database> {
+  const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
+  const name = `ctf_test_w${worker}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return openPostgres(target.toString(), 4);
+}
+
+/** The worker's database, migrated; created on first use. */
+export function workerDatabase(): Promise<Database> {
+  shared ??= usingPostgres() ? createWorkerPostgres(process.env.DATABASE_URL!) : openPglite();
+  return shared;
+}
+
+/** Empties every table the app writes, keeping the schema and migrations. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (result as unknown as { rows?: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]);
+  const tables = rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
