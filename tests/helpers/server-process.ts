@@ -1,0 +1,75 @@
+// Starts the real server as a child process (the way `npm start` runs it) for crash and lock tests
+// and for browser journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  base: string;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout?.on('data', (d) => (out += String(d)));
+  proc.stderr?.on('data', (d) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return {
+    proc,
+    base: `http://127.0.0.1:${env.PORT}`,
+    output: () => out,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Polls /api/health until it answers healthy; throws with the server's output otherwise. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.proc.exitCode !== null) throw new Error(`server exited (${server.proc.exitCode}):\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const server = spawnServer({ ...env, PORT: port });
+  await waitHealthy(server);
+  return server;
+}
