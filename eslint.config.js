@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const banned = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
 export default tseslint.config(

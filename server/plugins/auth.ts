@@ -37,7 +37,13 @@ async function toOurErrorBody(response: Response): Promise<string> {
   const text = await response.text();
   if (response.status < 400) return text;
   let message = response.statusText || 'Request failed';
-  let code: string = response.status === 401 ? ErrorCode.unauthorized : ErrorCode.badRequest;
+  const byStatus: Record<number, string> = {
+    401: ErrorCode.unauthorized,
+    403: ErrorCode.forbidden,
+    404: ErrorCode.notFound,
+    429: ErrorCode.rateLimited,
+  };
+  let code: string = byStatus[response.status] ?? (response.status >= 500 ? ErrorCode.internal : ErrorCode.badRequest);
   try {
     const body = JSON.parse(text) as { message?: string; code?: string; error?: string };
     message = body.message ?? body.error ?? message;

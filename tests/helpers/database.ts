@@ -1,7 +1,7 @@
 // One migrated database per test worker, emptied between tests (never one per test: a fresh PGlite
 // costs seconds). DATABASE_URL=postgres://… runs the same tests on real PostgreSQL, each worker in
 // a database of its own.
-import pg from 'pg';
+import { freshPostgresDatabase } from './postgres.ts';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts';
 
@@ -11,18 +11,7 @@ export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
 async function createWorkerPostgres(url: string): Promise<Database> {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  const name = `ctf_test_w${worker}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return openPostgres(target.toString(), 4);
+  return openPostgres(await freshPostgresDatabase(url, `ctf_test_w${worker}`), 4);
 }
 
 /** The worker's database, migrated; created on first use. */

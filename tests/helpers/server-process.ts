@@ -29,6 +29,7 @@ export interface ServerProcess {
 }
 
 export function spawnServer(env: Record<string, string>): ServerProcess {
+  // The child gets DATABASE_URL only when the caller passes one: tests choose its database.
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { freePort, spawnServer, startServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
 const running: ServerProcess[] = [];
@@ -35,17 +36,19 @@ async function signIn(base: string, email: string): Promise<number> {
   return res.status;
 }
 
-describe('the embedded database under process faults', () => {
+describe('the server process under faults', () => {
   it('keeps every acknowledged account across SIGKILL and restart', async () => {
     const DATA_DIR = tempDataDir();
-    const first = await startServer({ DATA_DIR });
+    // On a PostgreSQL run the same check runs against PostgreSQL.
+    const db: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_proc_kill') } : {};
+    const first = await startServer({ DATA_DIR, ...db });
     running.push(first);
     const emails = ['k1@crawl.test', 'k2@crawl.test', 'k3@crawl.test'];
     for (const e of emails) await signUp(first.base, e);
     first.proc.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer({ DATA_DIR });
+    const second = await startServer({ DATA_DIR, ...db });
     running.push(second);
     for (const e of emails) expect(await signIn(second.base, e), e).toBe(200);
     expect(await signIn(second.base, 'never@crawl.test')).toBe(401);
