@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '#contract/auth.ts';
+import {
+  devLoginRequest,
+  emailSignIn,
+  emailSignUp,
+  fetchSession,
+  googleSignInUrl,
+  revokeAllSessions,
+  signOutRequest,
+  verifyTotpRequest,
+  type CredentialsResult,
+} from '../api/auth-api.ts';
+import { errorMessage, isApiError } from '../api/http.ts';
+import {
+  clearStoredTokens,
+  getStoredToken,
+  replaceActiveToken,
+  storeDevToken,
+  storeSessionToken,
+} from '../api/token-store.ts';
+import { toastError } from '../toast/toast-store.ts';
+import { AuthContext, type AuthContextValue, type SignInResult, type SignUpInput } from './auth-context.ts';
+import { credentialsError } from './credentials.ts';
+import { SessionEvent, createSessionEmitter } from './session-events.ts';
+import { startRefreshLoop } from './token-refresh.ts';
+import { authConfigQuery, authUserQuery, authUserQueryKey } from './user-query.ts';
+
+/** Spec section 8: sign-out ignores these answers (the session is already gone or was never ours). */
+const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+
+async function ignoringGoneSession(call: Promise<void>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error) && IGNORED_SIGN_OUT_STATUSES.has(error.status)) return;
+    throw error;
+  }
+}
+
+function sameUser(a: User, b: User): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [emitter] = useState(createSessionEmitter);
+  // With a stored token the user query can ask straight away; without one we first look for a
+  // cookie session, which is how a Google sign-in comes back to '/'.
+  const [bootstrapped, setBootstrapped] = useState(() => getStoredToken() !== null);
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (bootstrapped) return;
+    let cancelled = false;
+    fetchSession()
+      .then((session) => {
+        if (cancelled) return;
+        if (!session) {
+          // No token and no cookie session: a visitor. Asking /api/auth/user would only answer 401.
+          queryClient.setQueryData(authUserQueryKey, null);
+          return;
+        }
+        storeSessionToken(session.session.token);
+        emitter.emit(SessionEvent.signedIn);
+      })
+      .catch(() => {
+        // No readable session: the user query below decides between signed out and unreachable.
+      })
+      .finally(() => {
+        if (!cancelled) setBootstrapped(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [bootstrapped, emitter, queryClient]);
+
+  const userQuery = useQuery({ ...authUserQuery, enabled: bootstrapped });
+  const configQuery = useQuery(authConfigQuery);
+  const user = userQuery.data ?? null;
+  const isAuthenticated = user !== null;
+
+  // Session ends the user did not ask for (revoked elsewhere, expired) and server-side profile
+  // changes are detected from the user query itself, so every path emits the same events.
+  const lastUser = useRef<User | null>(null);
+  useEffect(() => {
+    if (!userQuery.isSuccess) return;
+    const previous = lastUser.current;
+    const current = userQuery.data;
+    if (previous && !current) emitter.emit(SessionEvent.signedOut);
+    else if (previous && current && previous.id === current.id && !sameUser(previous, current)) {
+      emitter.emit(SessionEvent.userUpdated);
+    }
+    lastUser.current = current;
+  }, [userQuery.isSuccess, userQuery.data, emitter]);
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    return startRefreshLoop({
+      readSessionToken: async () => (await fetchSession())?.session.token ?? null,
+      storedToken: getStoredToken,
+      onRotated: (token) => {
+        replaceActiveToken(token);
+        emitter.emit(SessionEvent.tokenRefreshed);
+      },
+      onEnded: () => void queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+    });
+  }, [isAuthenticated, emitter, queryClient]);
+
+  const loadSignedInUser = useCallback(async () => {
+    const signedIn = await queryClient.fetchQuery({ ...authUserQuery, staleTime: 0 });
+    // Spec section 8, "invalid credentials": the server accepted the request but gave no session.
+    if (!signedIn) throw new Error('Sign-in succeeded but no session was returned');
+    emitter.emit(SessionEvent.signedIn);
+  }, [queryClient, emitter]);
+
+  const finishCredentials = useCallback(
+    async (result: CredentialsResult): Promise<SignInResult> => {
+      if (result.kind === 'two-factor') return 'two-factor';
+      // Fresh sign-in: a stale token from an earlier session must not shadow the new one.
+      clearStoredTokens();
+      if (result.token) storeSessionToken(result.token);
+      await loadSignedInUser();
+      return 'signed-in';
+    },
+    [loadSignedInUser],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const problem = credentialsError({ email, password });
+      if (problem) throw new Error(problem);
+      return finishCredentials(await emailSignIn(email.trim(), password));
+    },
+    [finishCredentials],
+  );
+
+  const signUp = useCallback(
+    async ({ email, password, name }: SignUpInput) => {
+      const problem = credentialsError({ email, password });
+      if (problem) throw new Error(problem);
+      const trimmed = email.trim();
+      // better-auth requires a display name; the mailbox name is a fair default for a sponsor.
+      const displayName = name.trim() || trimmed.split('@')[0] || trimmed;
+      return finishCredentials(await emailSignUp(trimmed, password, displayName));
+    },
+    [finishCredentials],
+  );
+
+  const verifyTotp = useCallback(
+    async (code: string) => {
+      const token = await verifyTotpRequest(code.trim());
+      clearStoredTokens();
+      if (token) storeSessionToken(token);
+      emitter.emit(SessionEvent.mfaChallengeVerified);
+      await loadSignedInUser();
+    },
+    [emitter, loadSignedInUser],
+  );
+
+  const devLogin = useCallback(
+    async (email?: string) => {
+      try {
+        const reply = await devLoginRequest(email?.trim() || undefined);
+        clearStoredTokens();
+        storeDevToken(reply.access_token);
+        // The reply names the user only; the full profile (credits...) comes from the user query.
+        await loadSignedInUser();
+        return true;
+      } catch (error) {
+        toastError(`Dev login failed: ${errorMessage(error)}`);
+        return false;
+      }
+    },
+    [loadSignedInUser],
+  );
+
+  const googleLogin = useCallback(async () => {
+    try {
+      window.location.href = await googleSignInUrl();
+    } catch (error) {
+      toastError(`Google login failed: ${errorMessage(error)}`);
+    }
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      // Spec section 9: the default sign-out scope is global, so every session of the user ends.
+      await ignoringGoneSession(revokeAllSessions());
+      await ignoringGoneSession(signOutRequest());
+    } catch (error) {
+      toastError(`Sign out failed: ${errorMessage(error)}`);
+      setSigningOut(false);
+      return;
+    }
+    clearStoredTokens();
+    // Leave the private screen before the user disappears, so its own "logged out" guard never fires.
+    await navigate('/');
+    await queryClient.cancelQueries();
+    queryClient.setQueryData(authUserQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authUserQueryKey[0] });
+    setSigningOut(false);
+  }, [navigate, queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+  }, [queryClient]);
+
+  const refetchConfig = configQuery.refetch;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: !bootstrapped || userQuery.isPending,
+      isAuthenticated,
+      isSigningOut,
+      userError: userQuery.error,
+      config: configQuery.data,
+      configError: configQuery.error,
+      configLoading: configQuery.isPending,
+      refetchConfig: () => void refetchConfig(),
+      signIn,
+      signUp,
+      verifyTotp,
+      devLogin,
+      googleLogin,
+      signOut,
+      refreshUser,
+      events: emitter,
+      emitEvent: emitter.emit,
+    }),
+    [
+      user,
+      bootstrapped,
+      userQuery.isPending,
+      userQuery.error,
+      isAuthenticated,
+      isSigningOut,
+      configQuery.data,
+      configQuery.error,
+      configQuery.isPending,
+      refetchConfig,
+      signIn,
+      signUp,
+      verifyTotp,
+      devLogin,
+      googleLogin,
+      signOut,
+      refreshUser,
+      emitter,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

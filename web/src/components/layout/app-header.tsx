@@ -1,0 +1,49 @@
+import { LogOut } from 'lucide-react';
+import { useLocation } from 'react-router';
+import type { User } from '#contract/auth.ts';
+import { HealthIndicator } from '../../health/health-indicator.tsx';
+import { useServerHealth } from '../../health/use-server-health.ts';
+import { Button } from '../ui/button.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
+import { BrandLink } from './brand.tsx';
+import { CreditsBadge } from './credits-badge.tsx';
+import { DesktopNav } from './desktop-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { buildNavItems, type HeaderCrawler } from './nav-items.ts';
+
+export interface AppHeaderProps {
+  user: User;
+  /** The sponsor's crawlers; the Crawler item links to the first living one, disabled when none. */
+  crawlers: readonly HeaderCrawler[];
+  onLogout: () => void;
+}
+
+/** Signed-in header (spec section 2). Rendered by the app shell only when a user is present. */
+export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
+  const { pathname } = useLocation();
+  const health = useServerHealth();
+  const items = buildNavItems(pathname, crawlers);
+  const identity = user.email || 'Anonymous';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-rubble bg-abyss/90 backdrop-blur supports-[backdrop-filter]:bg-abyss/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <BrandLink className="mr-2" />
+        <DesktopNav items={items} />
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <HealthIndicator health={health} />
+          <CreditsBadge credits={user.credits} />
+          <span className="hidden max-w-48 truncate text-sm text-ash lg:inline" title={identity}>
+            {identity}
+          </span>
+          <Tooltip content="Logout">
+            <Button variant="ghost" size="icon" aria-label="Logout" onClick={onLogout} className="hidden md:inline-flex">
+              <LogOut aria-hidden />
+            </Button>
+          </Tooltip>
+          <MobileMenu items={items} identity={identity} onLogout={onLogout} />
+        </div>
+      </div>
+    </header>
+  );
+}

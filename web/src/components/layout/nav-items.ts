@@ -1,0 +1,68 @@
+/** The least the header needs to know about a crawler; a full crawler record satisfies it. */
+export interface HeaderCrawler {
+  id: number;
+  isAlive: boolean;
+}
+
+export type NavKey = 'sponsor' | 'crawler' | 'account';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  /** The spec's description of the destination, shown as the link's title. */
+  title: string;
+  /** null when the destination does not exist yet (no living crawler). */
+  to: string | null;
+  active: boolean;
+  disabledReason: string | null;
+}
+
+export const NO_ACTIVE_CRAWLER_MESSAGE = 'No active crawler - create or activate a crawler from the Sponsor page';
+
+/** Spec section 4: a crawler counts as usable when it is alive; the header links to the first one. */
+export function firstLivingCrawler<C extends HeaderCrawler>(crawlers: readonly C[]): C | null {
+  return crawlers.find((crawler) => crawler.isAlive) ?? null;
+}
+
+/** Spec section 2: Sponsor is active on '/' or '/home'; the others match by path prefix. */
+export function isNavActive(key: NavKey, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  switch (key) {
+    case 'sponsor':
+      return path === '/' || path === '/home';
+    case 'crawler':
+      return path === '/crawler' || path.startsWith('/crawler/');
+    case 'account':
+      return path === '/account' || path.startsWith('/account/');
+  }
+}
+
+export function buildNavItems(pathname: string, crawlers: readonly HeaderCrawler[]): NavItem[] {
+  const crawler = firstLivingCrawler(crawlers);
+  return [
+    {
+      key: 'sponsor',
+      label: 'Sponsor',
+      title: 'Corporation Overview',
+      to: '/',
+      active: isNavActive('sponsor', pathname),
+      disabledReason: null,
+    },
+    {
+      key: 'crawler',
+      label: 'Crawler',
+      title: 'Active Crawler Control',
+      to: crawler ? `/crawler/${crawler.id}` : null,
+      active: isNavActive('crawler', pathname),
+      disabledReason: crawler ? null : NO_ACTIVE_CRAWLER_MESSAGE,
+    },
+    {
+      key: 'account',
+      label: 'Account',
+      title: 'Profile & Settings',
+      to: '/account',
+      active: isNavActive('account', pathname),
+      disabledReason: null,
+    },
+  ];
+}

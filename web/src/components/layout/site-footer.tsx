@@ -1,0 +1,13 @@
+/** Spec section 9: the client version is 0.8.10. */
+export const CLIENT_VERSION = '0.8.10';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-rubble/60 px-4 py-6 text-center text-xs text-ash/70">
+      <p>
+        Crawl to Fame is a work of fiction. No crawler was harmed in the making of this quarterly report. Client v
+        {CLIENT_VERSION}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { Coins, LogOut, Settings, Zap } from 'lucide-react';
+import { clearStoredTokens } from '../../api/token-store.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+
+/** Spec section 2: logout here is a browser navigation; the server ends every session and redirects. */
+function logoutViaServer(): void {
+  clearStoredTokens();
+  window.location.href = '/api/logout';
+}
+
+export function AccountActionsCard() {
+  return (
+    <Card aria-labelledby="account-actions-heading">
+      <CardHeader>
+        <CardTitle id="account-actions-heading">
+          <Zap aria-hidden className="size-5" />
+          Account Actions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Button variant="secondary" disabled className="w-full justify-start">
+          <Settings aria-hidden />
+          Profile Settings (Coming Soon)
+        </Button>
+        <Button variant="secondary" disabled className="w-full justify-start">
+          <Coins aria-hidden />
+          Purchase Credits (Coming Soon)
+        </Button>
+        <Button variant="destructive" onClick={logoutViaServer} className="w-full justify-start">
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Outlet } from 'react-router';
+import { useAuth } from '../auth/auth-context.ts';
+import { ErrorPanel } from '../components/ui/alert.tsx';
+import { FullPageLoading } from '../components/full-page-loading.tsx';
+import { AppHeader } from '../components/layout/app-header.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import type { HeaderCrawler } from '../components/layout/nav-items.ts';
+import { errorMessage } from '../api/http.ts';
+import { useRouteOwnsAuthLoading } from './route-handle.ts';
+
+// No crawler API exists yet; the crawler issue replaces this with the user's crawler list query.
+const NO_CRAWLERS: readonly HeaderCrawler[] = [];
+
+/** Layout for every route: loading gate, signed-in header, page, footer. */
+export function AppShell() {
+  const { user, isLoading, userError, refreshUser, signOut } = useAuth();
+  const ownsLoading = useRouteOwnsAuthLoading();
+  if (isLoading && !ownsLoading) return <FullPageLoading />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold-400 px-4 py-2 font-semibold text-abyss focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {user ? <AppHeader user={user} crawlers={NO_CRAWLERS} onLogout={() => void signOut()} /> : null}
+      {!user && userError ? (
+        <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+          <ErrorPanel
+            title="Could not check your session"
+            message={`The dungeon servers did not answer (${errorMessage(userError)}). You are shown as signed out until they do.`}
+            onRetry={() => void refreshUser()}
+          />
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

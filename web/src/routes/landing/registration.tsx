@@ -1,0 +1,77 @@
+import { CalendarClock, Lock, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import type { Season } from '#contract/season.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ErrorPanel } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../api/http.ts';
+import { isSeasonLive } from '../../state/season.ts';
+import { LoginDialog } from './login-dialog.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+interface RegistrationProps {
+  season: Season | null | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** The hero's call to action: open registration when the season is live, a closed door otherwise. */
+export function Registration({ season, isPending, error, onRetry }: RegistrationProps) {
+  const [open, setOpen] = useState(false);
+
+  if (isPending) return <Spinner label="Checking season status..." />;
+  if (error) {
+    return (
+      <ErrorPanel
+        className="text-left"
+        title="Season control is not answering"
+        message={`We could not find out whether registration is open (${errorMessage(error)}).`}
+        onRetry={onRetry}
+      />
+    );
+  }
+
+  if (isSeasonLive(season)) {
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <Button variant="primary" size="lg" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+          <LogIn aria-hidden />
+          REGISTER YOUR CORPORATION
+        </Button>
+        <p className="text-xs text-ash">Returning sponsor? The same door lets you back in.</p>
+        <LoginDialog open={open} onOpenChange={setOpen} />
+      </div>
+    );
+  }
+
+  const opens = formatDate(season?.startDate ?? null);
+  return (
+    <div className="stone-panel rounded-xl border border-ember-400/40 bg-crypt/80 p-5 text-left sm:p-6">
+      <div className="flex items-start gap-3">
+        <CalendarClock aria-hidden className="mt-0.5 size-6 shrink-0 text-ember-400" />
+        <div className="min-w-0">
+          <h2 className="font-display text-lg font-bold text-bone">{season ? `${season.name} is coming soon` : 'The next season is coming soon'}</h2>
+          <p className="mt-1 text-sm leading-relaxed text-ash">
+            {season?.description ||
+              'The dungeon is being dug, the traps are being armed and the lawyers are finalising the waiver. Registration opens when the season goes live.'}
+          </p>
+          {opens && season?.status === 'coming-soon' ? (
+            <p className="mt-2 text-sm text-gold-300">Scheduled opening: {opens}</p>
+          ) : null}
+        </div>
+      </div>
+      <Button variant="secondary" size="lg" disabled className="mt-5 w-full">
+        <Lock aria-hidden />
+        REGISTRATION CLOSED
+      </Button>
+    </div>
+  );
+}

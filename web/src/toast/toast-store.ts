@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; destructive toasts stay longer because they usually need reading. */
+  durationMs?: number;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description: string | undefined;
+  open: boolean;
+}
+
+// A module-level store (not context) so non-React code — the auth provider's async flows, api
+// helpers — can raise a toast without threading a hook through every call.
+const MAX_VISIBLE = 4;
+const REMOVE_AFTER_CLOSE_MS = 300;
+let items: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly ToastItem[]): void {
+  items = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  const variant = input.variant ?? 'default';
+  const item: ToastItem = {
+    id,
+    title: input.title,
+    description: input.description,
+    variant,
+    durationMs: input.durationMs ?? (variant === 'destructive' ? 8_000 : 5_000),
+    open: true,
+  };
+  publish([item, ...items].slice(0, MAX_VISIBLE));
+  return id;
+}
+
+/** Spec section 8: success toasts are titled 'Success'. */
+export function toastSuccess(description: string): number {
+  return toast({ title: 'Success', description, variant: 'success' });
+}
+
+/** Spec section 8: error toasts are titled 'Error', destructive style, with a description. */
+export function toastError(description: string): number {
+  return toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+export function dismissToast(id: number): void {
+  publish(items.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  // Keep the closed toast mounted long enough for Radix to play its exit animation.
+  setTimeout(() => publish(items.filter((item) => item.id !== id)), REMOVE_AFTER_CLOSE_MS);
+}
+
+/** The current queue, newest first (what the Toaster renders). */
+export function getToastSnapshot(): readonly ToastItem[] {
+  return items;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(subscribe, getToastSnapshot, getToastSnapshot);
+}
