@@ -211,3 +211,85 @@ export const POWER_RATING = {
   bonusShare: 0.4,
   bonusForFullShare: 20,
 } as const;
+
+/**
+ * Dungeon generation (ours; ARCHITECTURE "Gaps": one shared dungeon per season, floors from a seed).
+ * Rooms on floor f ≈ (roomsBase + roomsPerFloor · (f − 1)) · (1 ± roomsJitter), capped at roomsMax.
+ * Special rooms: one of each kind per floor, plus one more for every `specialRoomsPer[kind]` rooms.
+ */
+export const DUNGEON = {
+  defaultFloorCount: 10,
+  maxFloorCount: 100,
+  roomsBase: 32,
+  roomsPerFloor: 17,
+  roomsJitter: 0.18,
+  roomsMax: 400,
+  /** The layout grows inside a square box of about rooms · boxAreaPerRoom cells. */
+  boxAreaPerRoom: 1.8,
+  /** Growing tree: chance to extend from the newest room (long winding runs) instead of a random one. */
+  newestBias: 0.55,
+  /** Extra doors between adjacent rooms, as a fraction of the room count, so the floor is not a pure tree. */
+  loopFraction: 0.12,
+  /** From this floor on a boss room is the only way into the exit. */
+  bossMinFloor: 2,
+  /** From this floor on a few rooms allow crawler-versus-crawler fights: one more every pvpFloorsPerRoom floors. */
+  pvpMinFloor: 3,
+  pvpFloorsPerRoom: 2,
+  specialRoomsPer: { treasure: 25, shop: 90, safe: 45, rest: 40, special: 35 },
+  /** Factions per floor: min + one per floorsPerFaction floors below the first, at most max. */
+  factions: { min: 2, max: 6, floorsPerFaction: 2 },
+  /** Room sizes in feet by type, multiples of ROOM.feetPerSquare; corridors lie along their doors. */
+  roomFeet: {
+    min: 40,
+    max: 200,
+    corridor: { long: [120, 200], short: [40, 60] },
+    chamber: [80, 140],
+    intersection: [80, 120],
+    deadend: [50, 90],
+    entrance: [100, 100],
+    exit: [100, 100],
+    treasure: [60, 100],
+    boss: [150, 200],
+    safe: [80, 120],
+    rest: [80, 120],
+    shop: [60, 100],
+    special: [100, 160],
+    unknown: [100, 100],
+  },
+  /** Where entities and interior features go, in room-percent: away from edges, doors and the entry point. */
+  placement: { min: 12, max: 88, spacing: 8, entryClearance: 10, featureClearance: 2, tries: 24 },
+  /** Interior features stay in the corner quadrants [near, far] and [100 − far, 100 − near], so the cross of door lanes is clear. */
+  featureBand: { near: 12, far: 33 },
+  /** Chance a generic room holds loose loot (plus perFloor per floor), and a hidden chest in a dead end. */
+  loot: { groundChance: 0.18, groundChancePerFloor: 0.01, deadendChestChance: 0.2, maxGroundItems: 2 },
+  /** Chance a quiet generic room holds one neutral creature. */
+  neutralMobChance: 0.15,
+  /** Mobs per encounter: [min, max] plus one per `extraPerFloors` floors, never above maxPerRoom. */
+  mobs: {
+    patrol: [2, 3],
+    ambush: [3, 4],
+    lair: [3, 5],
+    guarded_hoard: [2, 3],
+    extraPerFloors: 5,
+    maxPerRoom: 8,
+  },
+} as const;
+
+/**
+ * Mob stats from a creature's base stats (game/dungeon/creatures.ts) at a level ≈ floor (± levelSpread):
+ * health · (1 + healthPerLevel · (level − 1)), other stats + perLevel · (level − 1), rounded.
+ * A boss is boss.levelBonus levels up, multiplies health, attack, experience and gold, and adds
+ * boss.defenseBonus. Damage is attack − defense (spec 9), so mob defense stays well below a
+ * crawler's attack (might plus weapon) and mob attack a little above its defense (endurance plus armour).
+ */
+export const MOB_SCALING = {
+  levelSpread: 1,
+  healthPerLevel: 0.2,
+  attackPerLevel: 1.6,
+  defensePerLevel: 0.6,
+  accuracyPerLevel: 2,
+  evasionPerLevel: 1,
+  xpPerLevel: 0.5,
+  goldPerLevel: 0.4,
+  boss: { levelBonus: 1, health: 3, attack: 1.2, defenseBonus: 1, xp: 5, gold: 6 },
+} as const;

@@ -1,0 +1,146 @@
+// What a room holds: its encounter, mobs, NPCs, loose loot, chests and interior features, fitting
+// its type. Peaceful rooms (entrance, safe, rest, shop) never hold hostile mobs. Exported on its own
+// so a server can reroll one room (spec 7: debug regenerate-room) with a fresh rng.
+import { DUNGEON } from '../constants.ts';
+import { rollContainer, rollLoot } from '../items.ts';
+import type { Rng } from '../rng.ts';
+import { CREATURE_FAMILIES, type CreatureFamily } from './creatures.ts';
+import { mobLevel, pickKind, rollEncounterMobs, scaleCreature, type UnplacedMob } from './mobs.ts';
+import { npcName } from './npcs.ts';
+import { createPlacer, rollFeatures } from './room-geometry.ts';
+import type { ContainerSpec, FeatureSpec, GroundItemSpec, MobSpec, NpcSpec } from './types.ts';
+import type { EncounterType, NpcRole, RoomType } from './vocabulary.ts';
+
+export interface RoomContext {
+  readonly key: string;
+  readonly floor: number;
+  readonly type: RoomType;
+  /** The family of the faction holding the room, or null on neutral ground. */
+  readonly family: CreatureFamily | null;
+}
+
+export interface RoomContents {
+  readonly encounterType: EncounterType;
+  readonly mobs: MobSpec[];
+  readonly npcs: NpcSpec[];
+  readonly groundItems: GroundItemSpec[];
+  readonly containers: ContainerSpec[];
+  readonly features: FeatureSpec[];
+}
+
+/** Chances of the NPCs and extras each room type brings. */
+export const ROOM_CHANCES = {
+  entranceQuestGiver: 0.4,
+  safeGuard: 0.7,
+  safeRepair: 0.3,
+  restRepair: 0.5,
+  restQuestGiver: 0.4,
+  restItem: 0.3,
+  shopRepair: 0.35,
+  shopGuard: 0.35,
+  specialQuest: 0.5,
+  specialItem: 0.6,
+  treasureGuarded: 0.7,
+} as const;
+
+/** Encounter weights of a room with no special role, by depth; lairs favour dead ends. */
+export function genericEncounterWeights(type: RoomType, floor: number): readonly (readonly [EncounterType, number])[] {
+  return [
+    ['none', Math.max(15, 45 - 3 * floor)],
+    ['patrol', 30],
+    ['ambush', 10 + floor],
+    ['lair', type === 'deadend' ? 25 : 4 + floor / 2],
+  ];
+}
+
+interface Plan {
+  encounterType: EncounterType;
+  mobs: UnplacedMob[];
+  npcs: NpcRole[];
+  items: number;
+  chests: number;
+}
+
+function planRoom(rng: Rng, { type, floor, family }: RoomContext): Plan {
+  const plan: Plan = { encounterType: 'none', mobs: [], npcs: [], items: 0, chests: 0 };
+  const fight = (encounter: EncounterType): void => {
+    plan.encounterType = encounter;
+    plan.mobs = rollEncounterMobs(rng, encounter, family ?? CREATURE_FAMILIES[0]!, floor);
+  };
+  switch (type) {
+    case 'entrance':
+      plan.npcs = ['guard'];
+      if (floor === 1 || rng.chance(ROOM_CHANCES.entranceQuestGiver)) plan.npcs.push('quest_giver');
+      break;
+    case 'exit':
+      break;
+    case 'boss':
+      fight('boss');
+      plan.chests = 1;
+      plan.items = rng.int(1, 2);
+      break;
+    case 'treasure':
+      if (family && rng.chance(ROOM_CHANCES.treasureGuarded)) fight('guarded_hoard');
+      plan.chests = rng.int(1, 3);
+      plan.items = rng.int(0, 2);
+      break;
+    case 'safe':
+      plan.encounterType = 'sanctuary';
+      if (rng.chance(ROOM_CHANCES.safeGuard)) plan.npcs.push('guard');
+      if (rng.chance(ROOM_CHANCES.safeRepair)) plan.npcs.push('repair');
+      break;
+    case 'rest':
+      plan.encounterType = 'sanctuary';
+      if (rng.chance(ROOM_CHANCES.restRepair)) plan.npcs.push('repair');
+      if (rng.chance(ROOM_CHANCES.restQuestGiver)) plan.npcs.push('quest_giver');
+      plan.items = rng.chance(ROOM_CHANCES.restItem) ? 1 : 0;
+      break;
+    case 'shop':
+      plan.encounterType = 'merchant';
+      plan.npcs = ['merchant'];
+      if (rng.chance(ROOM_CHANCES.shopRepair)) plan.npcs.push('repair');
+      if (rng.chance(ROOM_CHANCES.shopGuard)) plan.npcs.push('guard');
+      break;
+    case 'special':
+      if (rng.chance(ROOM_CHANCES.specialQuest)) {
+        plan.encounterType = 'quest';
+        plan.npcs = ['quest_giver'];
+      } else if (family && rng.chance(DUNGEON.neutralMobChance)) {
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+      }
+      plan.items = rng.chance(ROOM_CHANCES.specialItem) ? 1 : 0;
+      break;
+    case 'corridor':
+    case 'chamber':
+    case 'intersection':
+    case 'deadend':
+    case 'unknown': {
+      const encounter = family ? rng.weighted(genericEncounterWeights(type, floor)) : 'none';
+      if (encounter !== 'none') fight(encounter);
+      else if (family && rng.chance(DUNGEON.neutralMobChance)) {
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+      }
+      const lootChance = DUNGEON.loot.groundChance + DUNGEON.loot.groundChancePerFloor * floor;
+      plan.items = rng.chance(lootChance) ? rng.int(1, DUNGEON.loot.maxGroundItems) : 0;
+      plan.chests = type === 'deadend' && rng.chance(DUNGEON.loot.deadendChestChance) ? 1 : 0;
+      break;
+    }
+  }
+  return plan;
+}
+
+export function rollRoomContents(rng: Rng, room: RoomContext): RoomContents {
+  const plan = planRoom(rng, room);
+  const features = rollFeatures(rng, room.type);
+  const place = createPlacer(rng, features);
+  const names = new Set<string>();
+  const npcs = plan.npcs.map((role, i) => {
+    const name = npcName(rng, role, names);
+    names.add(name);
+    return { key: `${room.key}:npc-${i}`, name, role, ...place() };
+  });
+  const mobs = plan.mobs.map((mob, i) => ({ key: `${room.key}:mob-${i}`, ...mob, ...place() }));
+  const containers = Array.from({ length: plan.chests }, () => ({ itemKey: rollContainer(rng, room.floor).key, ...place() }));
+  const groundItems = rollLoot(rng, room.floor, plan.items).map((item) => ({ itemKey: item.key, ...place() }));
+  return { encounterType: plan.encounterType, mobs, npcs, groundItems, containers, features };
+}
