@@ -11,7 +11,15 @@ import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { createSeasonRepository } from './repositories/season-repository.ts';
-import { createUserRepository } from './repositories/user-repository.ts';
+import { createActivityRepository } from './repositories/activity-repository.ts';
+import { createCrawlerRepository } from './repositories/crawler-repository.ts';
+import { createItemRepository } from './repositories/item-repository.ts';
+import { createLoadoutRepository } from './repositories/loadout-repository.ts';
+import { createSponsorRepository, createUserRepository } from './repositories/user-repository.ts';
+import crawlerRoutes from './routes/crawlers.ts';
+import { createCrawlerService } from './services/crawler-service.ts';
+import { createLoadoutService } from './services/loadout-service.ts';
+import { createSponsorService } from './services/sponsor-service.ts';
 import healthRoutes from './routes/health.ts';
 import seasonRoutes from './routes/season.ts';
 import { createSeasonService } from './services/season-service.ts';
@@ -41,9 +49,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
 
   const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
-  const users = createUserRepository(database.db);
-  const seasons = createSeasonService(createSeasonRepository(database.db), clock);
+  const db = database.db;
+  const users = createUserRepository(db);
+  const seasonRepo = createSeasonRepository(db);
+  const seasons = createSeasonService(seasonRepo, clock);
   await seasons.seedDefault();
+  const crawlerRepo = createCrawlerRepository(db);
+  const itemRepo = createItemRepository(db);
+  const activityRepo = createActivityRepository(db);
+  const sponsorService = createSponsorService({
+    db,
+    seasons: seasonRepo,
+    sponsors: createSponsorRepository(db),
+    crawlers: crawlerRepo,
+    items: itemRepo,
+    activities: activityRepo,
+    clock,
+  });
+  const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock });
+  const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
 
   const config: AuthConfig = {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -56,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(realtimePlugin);
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
+  await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
   return { app, auth };
 }

@@ -1,7 +1,8 @@
 // The database schema: better-auth's tables (user, session, account, verification, twoFactor)
 // extended with the sponsor fields of spec section 3, and the game's own tables.
 // Columns are snake_case in SQL and camelCase in TypeScript (better-auth reads the TS keys).
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -16,6 +17,10 @@ export const user = pgTable('users', {
   credits: integer('credits').notNull().default(1000),
   sponsorReputation: integer('sponsor_reputation').notNull().default(0),
   activeCrawlerId: integer('active_crawler_id'),
+  // Sponsorship rules (spec section 4): the season number of the last primary sponsorship.
+  lastPrimarySponsorshipSeason: integer('last_primary_sponsorship_season'),
+  // Which candidate offer the user sees; advanced after each sponsorship so an offer is used once.
+  candidateOffer: integer('candidate_offer').notNull().default(0),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -97,3 +102,102 @@ export const season = pgTable(
 );
 
 export const authSchema = { user, session, account, verification, twoFactor };
+
+// ---- The game ----
+
+export const crawler = pgTable(
+  'crawlers',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    seasonId: integer('season_id').notNull().references(() => season.id),
+    sponsorship: text('sponsorship').notNull(),
+    name: text('name').notNull(),
+    serial: text('serial').notNull(),
+    classification: text('classification').notNull(),
+    status: text('status').notNull().default('active'),
+    isAlive: boolean('is_alive').notNull().default(true),
+    might: integer('might').notNull(),
+    agility: integer('agility').notNull(),
+    endurance: integer('endurance').notNull(),
+    intellect: integer('intellect').notNull(),
+    charisma: integer('charisma').notNull(),
+    wisdom: integer('wisdom').notNull(),
+    luck: integer('luck').notNull(),
+    health: integer('health').notNull(),
+    maxHealth: integer('max_health').notNull(),
+    energy: integer('energy').notNull(),
+    maxEnergy: integer('max_energy').notNull(),
+    power: integer('power').notNull(),
+    maxPower: integer('max_power').notNull(),
+    experience: integer('experience').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    gold: integer('gold').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    memory: integer('memory').notNull().default(10),
+    energyRegen: integer('energy_regen').notNull().default(5),
+    currentFloor: integer('current_floor').notNull().default(1),
+    currentRoomId: integer('current_room_id'),
+    positionX: integer('position_x').notNull().default(50),
+    positionY: integer('position_y').notNull().default(50),
+    background: text('background').notNull(),
+    competencies: jsonb('competencies').$type<string[]>().notNull(),
+    topAbility: jsonb('top_ability').$type<{ name: string; description: string }>().notNull(),
+    scanRange: integer('scan_range').notNull().default(1),
+    activeEffects: jsonb('active_effects').$type<{ id: string; name: string; expiresAt: string; scanRangeBonus?: number }[]>().notNull().default([]),
+    lastAction: text('last_action'),
+    lastEnergyRegen: ts('last_energy_regen'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    diedAt: ts('died_at'),
+  },
+  (t) => [index('crawlers_user_idx').on(t.userId), index('crawlers_gold_idx').on(t.seasonId, t.gold)],
+);
+
+export const item = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    templateKey: text('template_key').notNull(),
+    crawlerId: integer('crawler_id').references(() => crawler.id, { onDelete: 'cascade' }),
+    equippedSlot: text('equipped_slot'),
+    acquiredAt: ts('acquired_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_crawler_idx').on(t.crawlerId),
+    // One item per slot: the database refuses a second, whatever the service does.
+    uniqueIndex('items_crawler_slot_uq').on(t.crawlerId, t.equippedSlot).where(sql`${t.equippedSlot} is not null`),
+  ],
+);
+
+export const activity = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    crawlerId: integer('crawler_id').references(() => crawler.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const hotbar = pgTable('hotbars', {
+  crawlerId: integer('crawler_id').primaryKey().references(() => crawler.id, { onDelete: 'cascade' }),
+  slots: jsonb('slots').$type<{ id: string; actionId: string; hotkey: string }[]>().notNull(),
+  visibleCount: integer('visible_count').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const loadout = pgTable(
+  'loadouts',
+  {
+    id: serial('id').primaryKey(),
+    crawlerId: integer('crawler_id').notNull().references(() => crawler.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    items: jsonb('items').$type<Record<string, number | null>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('loadouts_crawler_name_uq').on(t.crawlerId, t.name)],
+);

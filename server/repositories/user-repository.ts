@@ -33,3 +33,21 @@ export function createUserRepository(db: Db) {
   };
 }
 export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/** Sponsorship bookkeeping on the user row, inside the sponsorship transaction. */
+export function createSponsorRepository(db: Db) {
+  return {
+    async lock(userId: string, tx: Pick<Db, 'select'> = db) {
+      const [row] = await tx.select().from(user).where(eq(user.id, userId)).limit(1).for('update');
+      return row ?? null;
+    },
+    async find(userId: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+      return row ?? null;
+    },
+    async update(userId: string, values: Partial<Pick<UserRow, 'activeCrawlerId' | 'lastPrimarySponsorshipSeason' | 'candidateOffer' | 'updatedAt'>>, tx: Pick<Db, 'update'> = db) {
+      await tx.update(user).set(values).where(eq(user.id, userId));
+    },
+  };
+}
+export type SponsorRepository = ReturnType<typeof createSponsorRepository>;

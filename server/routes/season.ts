@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '#contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
-import type { SeasonService } from '../services/season-service.ts';
+import { NO_SEASON_MESSAGE, type SeasonService } from '../services/season-service.ts';
 
-export const NO_SEASON_MESSAGE = 'Season Unavailable: No active season found. Contact administrators.';
 
 export default async function seasonRoutes(app: FastifyInstance, opts: { seasons: SeasonService }) {
   app.get('/api/season/current', async () => {

@@ -3,6 +3,8 @@
 import type { Season } from '#contract/season.ts';
 import { toSeason, type SeasonRepository } from '../repositories/season-repository.ts';
 
+export const NO_SEASON_MESSAGE = 'Season Unavailable: No active season found. Contact administrators.';
+
 export const SEASON_ONE = {
   seasonNumber: 1,
   name: 'Season 1: The Descent',

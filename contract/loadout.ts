@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EQUIPMENT_SLOTS, HOTBAR_ACTION } from '#game/vocabulary.ts';
+import { HOTBAR } from '#game/constants.ts';
+import { Crawler, Item, NAME_MAX } from './crawler.ts';
+
+const slotValues = EQUIPMENT_SLOTS as unknown as [string, ...string[]];
+const actionValues = Object.keys(HOTBAR_ACTION) as [string, ...string[]];
+
+export const EquipBody = z.object({ itemId: z.number().int().positive() }).strict();
+export const UnequipBody = z.object({ slot: z.enum(slotValues) }).strict();
+
+export const HotbarSlot = z
+  .object({
+    id: z.string().min(1).max(40),
+    actionId: z.enum(actionValues),
+    hotkey: z.string().regex(/^[0-9]$/, 'hotkey is a digit 1-9 or 0'),
+  })
+  .strict();
+export type HotbarSlot = z.infer<typeof HotbarSlot>;
+
+/** Spec 4/5: 1 to 10 slots, visible 1 to 10; hotkeys 1-9 then 0, distinct. */
+export const Hotbar = z
+  .object({
+    slots: z.array(HotbarSlot).min(HOTBAR.minSlots).max(HOTBAR.maxSlots),
+    visibleCount: z.number().int().min(1).max(HOTBAR.maxSlots),
+  })
+  .strict()
+  .refine((h) => new Set(h.slots.map((s) => s.hotkey)).size === h.slots.length, 'hotkeys must be distinct')
+  .refine((h) => new Set(h.slots.map((s) => s.id)).size === h.slots.length, 'slot ids must be distinct');
+export type Hotbar = z.infer<typeof Hotbar>;
+
+export const SavedLoadout = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  items: z.record(z.string(), z.number().int().nullable()),
+  createdAt: z.string(),
+});
+export type SavedLoadout = z.infer<typeof SavedLoadout>;
+
+export const SaveLoadoutBody = z.object({ name: z.string().trim().min(1).max(NAME_MAX) }).strict();
+export const LoadoutIdParams = z.object({ id: z.string(), loadoutId: z.string() }).strict();
+
+export const CombatStatsView = z.object({
+  totalAttack: z.number(),
+  totalDefense: z.number(),
+  speed: z.number(),
+  accuracy: z.number(),
+});
+
+/** GET /api/crawlers/:id/loadout: everything the loadout screen shows. */
+export const LoadoutView = z.object({
+  crawler: Crawler,
+  equipped: z.record(z.enum(slotValues), Item.nullable()),
+  inventory: z.array(Item),
+  combatStats: CombatStatsView,
+  powerRating: z.number(),
+  loadouts: z.array(SavedLoadout),
+  hotbar: Hotbar,
+});
+export type LoadoutView = z.infer<typeof LoadoutView>;

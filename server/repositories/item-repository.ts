@@ -1,0 +1,32 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { item } from '../db/schema.ts';
+import type { Tx } from './crawler-repository.ts';
+
+export type ItemRow = typeof item.$inferSelect;
+
+export function createItemRepository(db: Db) {
+  return {
+    async listByCrawler(crawlerId: number, tx: Tx = db): Promise<ItemRow[]> {
+      return tx.select().from(item).where(eq(item.crawlerId, crawlerId)).orderBy(asc(item.id));
+    },
+    async equipped(crawlerId: number, tx: Tx = db): Promise<ItemRow[]> {
+      return tx.select().from(item).where(and(eq(item.crawlerId, crawlerId), isNotNull(item.equippedSlot)));
+    },
+    async findOwnedBy(itemId: number, crawlerId: number, tx: Tx = db): Promise<ItemRow | null> {
+      const [row] = await tx.select().from(item).where(and(eq(item.id, itemId), eq(item.crawlerId, crawlerId))).limit(1);
+      return row ?? null;
+    },
+    async give(crawlerId: number, templateKeys: readonly string[], tx: Tx = db): Promise<ItemRow[]> {
+      if (templateKeys.length === 0) return [];
+      return tx.insert(item).values(templateKeys.map((templateKey) => ({ templateKey, crawlerId }))).returning();
+    },
+    async setSlot(itemId: number, slot: string | null, tx: Tx = db): Promise<void> {
+      await tx.update(item).set({ equippedSlot: slot }).where(eq(item.id, itemId));
+    },
+    async clearSlot(crawlerId: number, slot: string, tx: Tx = db): Promise<void> {
+      await tx.update(item).set({ equippedSlot: null }).where(and(eq(item.crawlerId, crawlerId), eq(item.equippedSlot, slot)));
+    },
+  };
+}
+export type ItemRepository = ReturnType<typeof createItemRepository>;

@@ -1,0 +1,89 @@
+// Reading a sponsor's crawlers, the season leaderboard, the activity feed, and timed effects.
+import type { Activity, LeaderboardEntry } from '#contract/activity.ts';
+import type { Crawler, EffectResponse } from '#contract/crawler.ts';
+import { EYES_OF_DEBUG } from '#game/constants.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import type { ActivityRepository } from '../repositories/activity-repository.ts';
+import type { CrawlerRepository } from '../repositories/crawler-repository.ts';
+import type { SeasonRepository } from '../repositories/season-repository.ts';
+import { liveEffects, toCrawler } from './crawler-view.ts';
+import { LoadoutErrorCode } from './loadout-service.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const EYES_OF_DEBUG_ID = 'eyes_of_debug';
+export const LEADERBOARD_SIZE = 10;
+
+interface Deps {
+  db: Db;
+  crawlers: CrawlerRepository;
+  activities: ActivityRepository;
+  seasons: SeasonRepository;
+  clock: () => Date;
+}
+
+export function createCrawlerService(deps: Deps) {
+  const { db, crawlers, activities, seasons, clock } = deps;
+  return {
+    async list(userId: string): Promise<Crawler[]> {
+      const now = clock();
+      return (await crawlers.listByUser(userId)).map((r) => toCrawler(r, now));
+    },
+
+    async get(userId: string, crawlerId: number): Promise<Crawler> {
+      const row = await crawlers.findOwned(crawlerId, userId);
+      if (!row) throw notFound('Crawler');
+      return toCrawler(row, clock());
+    },
+
+    async leaderboard(): Promise<LeaderboardEntry[]> {
+      const season = await seasons.findActive();
+      if (!season) return [];
+      return (await crawlers.topByGold(season.id, LEADERBOARD_SIZE)).map((r) => ({
+        id: r.id,
+        name: r.name,
+        serial: r.serial,
+        currentFloor: r.currentFloor,
+        level: r.level,
+        gold: r.gold,
+        isAlive: r.isAlive,
+      }));
+    },
+
+    async activities(userId: string, limit: number): Promise<Activity[]> {
+      return (await activities.recentForUser(userId, limit)).map((a) => ({
+        id: a.id,
+        type: a.type,
+        message: a.message,
+        createdAt: a.createdAt.toISOString(),
+        details: { results: { summary: a.summary } },
+        crawler: a.crawlerId === null ? null : { id: a.crawlerId, name: a.crawlerName ?? 'Unknown', health: a.crawlerHealth ?? 0, maxHealth: a.crawlerMaxHealth ?? 0 },
+      }));
+    },
+
+    /** Eyes of D'Bug (spec 9): scan range +100 for 10 minutes; it ends by itself. */
+    async applyEyesOfDebug(userId: string, crawlerId: number): Promise<EffectResponse> {
+      return db.transaction(async (tx) => {
+        const row = await crawlers.lockOwned(crawlerId, userId, tx);
+        if (!row) throw notFound('Crawler');
+        if (!row.isAlive) throw new HttpError(409, LoadoutErrorCode.crawlerDead, `${row.name} is dead.`);
+        const now = clock();
+        const live = liveEffects(row, now);
+        const running = live.find((e) => e.id === EYES_OF_DEBUG_ID);
+        if (running) {
+          const left = Math.ceil((new Date(running.expiresAt).getTime() - now.getTime()) / 1000);
+          return { success: false, error: 'Effect already active', message: `Eyes of D'Bug is already active (${left}s left).`, effect: running };
+        }
+        const effect = {
+          id: EYES_OF_DEBUG_ID,
+          name: "Eyes of D'Bug",
+          expiresAt: new Date(now.getTime() + EYES_OF_DEBUG.durationMs).toISOString(),
+          scanRangeBonus: EYES_OF_DEBUG.scanBonus,
+        };
+        const updated = await crawlers.update(row.id, { activeEffects: [...live, effect], lastAction: 'eyes_of_debug' }, tx);
+        return { success: true, message: `Scan range +${EYES_OF_DEBUG.scanBonus} for ${EYES_OF_DEBUG.durationMs / 60_000} minutes.`, effect, crawler: toCrawler(updated, now) };
+      });
+    },
+  };
+}
+export type CrawlerService = ReturnType<typeof createCrawlerService>;
