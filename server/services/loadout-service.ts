@@ -2,7 +2,6 @@
 // Every change is validated here (slot fits category, item belongs to this crawler, crawler alive)
 // and written in one transaction.
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
-import { ErrorCode } from '#contract/errors.ts';
 import type { Hotbar, LoadoutView } from '#contract/loadout.ts';
 import { combatStats, equipmentPowerRating, type EquippedItems } from '#game/crawler-stats.ts';
 import { HOTBAR } from '#game/constants.ts';
