@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LoadoutView, Hotbar } from '#contract/loadout.ts';
+import type { Hotbar } from '#contract/loadout.ts';
+import { LoadoutView } from '#contract/loadout.ts';
 import type { Candidate } from '#contract/crawler.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
