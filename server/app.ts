@@ -17,6 +17,11 @@ import { createItemRepository } from './repositories/item-repository.ts';
 import { createLoadoutRepository } from './repositories/loadout-repository.ts';
 import { createSponsorRepository, createUserRepository } from './repositories/user-repository.ts';
 import crawlerRoutes from './routes/crawlers.ts';
+import dungeonRoutes from './routes/dungeon.ts';
+import { createDungeonRepository } from './repositories/dungeon-repository.ts';
+import { createDungeonService } from './services/dungeon-service.ts';
+import { createNavigationService } from './services/navigation-service.ts';
+import { createWorldService } from './services/world-service.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
 import { createLoadoutService } from './services/loadout-service.ts';
 import { createSponsorService } from './services/sponsor-service.ts';
@@ -52,8 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = database.db;
   const users = createUserRepository(db);
   const seasonRepo = createSeasonRepository(db);
-  const seasons = createSeasonService(seasonRepo, clock);
+  const seasons = createSeasonService(seasonRepo, clock, env.SEASON_SEED);
   await seasons.seedDefault();
+  const dungeonRepo = createDungeonRepository(db);
+  const dungeon = createDungeonService({ dungeons: dungeonRepo, seasons: seasonRepo, floorCount: env.DUNGEON_FLOORS });
+  await dungeon.active(); // generate (first start) or load the season's dungeon before serving
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
@@ -64,8 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crawlers: crawlerRepo,
     items: itemRepo,
     activities: activityRepo,
+    dungeons: dungeonRepo,
+    dungeon,
     clock,
   });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock });
+  const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
 
@@ -81,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
+  await app.register(dungeonRoutes, { navigation, world, debug: env.devLogin });
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
   return { app, auth };
 }

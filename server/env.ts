@@ -23,6 +23,10 @@ const Env = z
     DEV_LOGIN: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SERVE_WEB: bool.default(true),
+    // The season's dungeon: how many floors to generate, and (for tests and replays) the seed of a
+    // season seeded at first start. Ignored once the season exists.
+    DUNGEON_FLOORS: z.coerce.number().int().min(1).max(50).default(10),
+    SEASON_SEED: z.coerce.number().int().min(0).max(4294967295).optional(),
     WEB_DIST: z.string().default('./dist/web'),
   })
   .superRefine((env, ctx) => {

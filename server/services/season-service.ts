@@ -12,7 +12,7 @@ export const SEASON_ONE = {
   seed: 20261121,
 } as const;
 
-export function createSeasonService(repo: SeasonRepository, clock: () => Date) {
+export function createSeasonService(repo: SeasonRepository, clock: () => Date, seed: number = SEASON_ONE.seed) {
   return {
     async current(): Promise<Season | null> {
       const row = await repo.findActive();
@@ -21,7 +21,7 @@ export function createSeasonService(repo: SeasonRepository, clock: () => Date) {
     /** Idempotent: creates Season 1, live from now, when no season exists yet. */
     async seedDefault(): Promise<void> {
       if (await repo.findByNumber(SEASON_ONE.seasonNumber)) return;
-      await repo.insert({ ...SEASON_ONE, startDate: clock(), endDate: null, isActive: true });
+      await repo.insert({ ...SEASON_ONE, seed, startDate: clock(), endDate: null, isActive: true });
     },
   };
 }

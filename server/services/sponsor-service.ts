@@ -16,6 +16,8 @@ import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repo
 import type { ItemRepository } from '../repositories/item-repository.ts';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
 import type { SponsorRepository } from '../repositories/user-repository.ts';
+import type { DungeonRepository } from '../repositories/dungeon-repository.ts';
+import type { DungeonService } from './dungeon-service.ts';
 import { NO_SEASON_MESSAGE } from './season-service.ts';
 
 export const SponsorErrorCode = {
@@ -30,6 +32,8 @@ interface Deps {
   crawlers: CrawlerRepository;
   items: ItemRepository;
   activities: ActivityRepository;
+  dungeons: DungeonRepository;
+  dungeon: DungeonService;
   clock: () => Date;
 }
 
@@ -38,7 +42,7 @@ function offerSeed(userId: string, seasonSeed: number, offer: number): number {
 }
 
 export function createSponsorService(deps: Deps) {
-  const { db, seasons, sponsors, crawlers, items, activities, clock } = deps;
+  const { db, seasons, sponsors, crawlers, items, activities, dungeons, dungeon, clock } = deps;
 
   async function activeSeason() {
     const season = await seasons.findActive();
@@ -87,6 +91,7 @@ export function createSponsorService(deps: Deps) {
         }
         const vitals = maxVitals(candidate.stats, CRAWLER.startingLevel);
         const now = clock();
+        const entrance = (await dungeon.ensure(season.id, season.seed)).entrance(CRAWLER.startingFloor) ?? null;
         const created = await crawlers.insert(
           {
             userId,
@@ -116,6 +121,7 @@ export function createSponsorService(deps: Deps) {
             memory: CRAWLER.memoryDefault,
             energyRegen: CRAWLER.energyRegenDefault,
             currentFloor: CRAWLER.startingFloor,
+            currentRoomId: entrance?.id ?? null,
             background: candidate.background,
             competencies: candidate.competencies,
             topAbility: candidate.topAbility,
@@ -124,6 +130,7 @@ export function createSponsorService(deps: Deps) {
           },
           tx,
         );
+        if (entrance) await dungeons.markExplored(created.id, entrance.id, now, tx);
         await items.give(created.id, candidate.startingEquipment.map((e) => e.key), tx);
         await sponsors.update(
           userId,

@@ -20,7 +20,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await workerDatabase();
   await resetDatabase(database);
-  const env = loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'false', DATA_DIR: '.tmp/test-data', PORT: '4700', ...envOverrides });
+  // Two floors keep each test's fresh dungeon small; tests that need more floors say so.
+  const env = loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'false', DATA_DIR: '.tmp/test-data', PORT: '4700', DUNGEON_FLOORS: '2', ...envOverrides });
   const { app } = await buildApp({ env, database, authSecret: TEST_SECRET, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.

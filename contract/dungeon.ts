@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { DIRECTIONS, ENCOUNTER_TYPES, ENVIRONMENTS, NPC_ROLES, ROOM_TYPES } from '#game/dungeon/vocabulary.ts';
+import { ENTITY_TYPE } from '#game/dungeon/vocabulary.ts';
+
+const roomTypes = ROOM_TYPES as unknown as [string, ...string[]];
+const environments = ENVIRONMENTS as unknown as [string, ...string[]];
+const directions = DIRECTIONS as unknown as [string, ...string[]];
+
+/** A move: the four doors, or 'down' for the stairs in an exit room. */
+export const MOVE_DIRECTIONS = [...DIRECTIONS, 'down'] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+export const RoomLink = z.object({ direction: z.enum(directions), roomId: z.number().int() });
+
+/** Spec section 3, Room (with width/height in squares beside the feet). */
+export const Room = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(roomTypes),
+  description: z.string(),
+  environment: z.enum(environments),
+  widthFeet: z.number().int(),
+  heightFeet: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  floorId: z.number().int(),
+  x: z.number().int(),
+  y: z.number().int(),
+  isSafe: z.boolean(),
+  hasLoot: z.boolean(),
+  isPvp: z.boolean(),
+  isExplored: z.boolean(),
+  factionId: z.string().nullable(),
+  encounterType: z.enum(ENCOUNTER_TYPES as unknown as [string, ...string[]]),
+  connections: z.array(RoomLink),
+});
+export type Room = z.infer<typeof Room>;
+
+/** GET /api/crawlers/:id/current-room */
+export const CurrentRoom = z.object({
+  room: Room,
+  availableDirections: z.array(z.enum(MOVE_DIRECTIONS as unknown as [string, ...string[]])),
+  position: z.object({ x: z.number(), y: z.number() }),
+});
+export type CurrentRoom = z.infer<typeof CurrentRoom>;
+
+export const MoveBody = z.object({ direction: z.enum(MOVE_DIRECTIONS as unknown as [string, ...string[]]) }).strict();
+
+/** Spec section 3, Room (simple, move response). */
+export const SimpleRoom = z.object({ id: z.number().int(), name: z.string(), x: z.number().int(), y: z.number().int(), floorId: z.number().int() });
+
+/** POST /api/crawlers/:id/move. Refusals are 4xx { error, code, success: false }. */
+export const MoveResponse = z.object({
+  success: z.literal(true),
+  error: z.null(),
+  newRoom: SimpleRoom,
+  floorChanged: z.boolean(),
+  entry: z.object({ direction: z.enum(MOVE_DIRECTIONS as unknown as [string, ...string[]]), x: z.number(), y: z.number() }),
+});
+export type MoveResponse = z.infer<typeof MoveResponse>;
+
+/** A room on the map: explored (visited) or scanned (seen from afar). */
+export const MapRoom = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  x: z.number().int(),
+  y: z.number().int(),
+  floorId: z.number().int(),
+  type: z.enum(roomTypes),
+  environment: z.enum(environments),
+  isSafe: z.boolean(),
+  hasLoot: z.boolean(),
+  isPvp: z.boolean(),
+  isExplored: z.boolean(),
+  factionId: z.string().nullable(),
+  encounterType: z.string(),
+});
+export type MapRoom = z.infer<typeof MapRoom>;
+
+export const RoomConnection = z.object({ fromRoomId: z.number().int(), toRoomId: z.number().int(), direction: z.enum(directions) });
+export type RoomConnection = z.infer<typeof RoomConnection>;
+
+export const MobsSummary = z.record(z.string(), z.object({ hostileCount: z.number().int(), neutralCount: z.number().int(), playerCount: z.number().int() }));
+export type MobsSummary = z.infer<typeof MobsSummary>;
+
+export const FloorBounds = z.object({ minX: z.number().int(), maxX: z.number().int(), minY: z.number().int(), maxY: z.number().int() });
+export type FloorBounds = z.infer<typeof FloorBounds>;
+
+export const Faction = z.object({ id: z.string(), name: z.string(), color: z.string(), floor: z.number().int(), creatureTypes: z.array(z.string()) });
+export type Faction = z.infer<typeof Faction>;
+
+const entityTypes = Object.values(ENTITY_TYPE) as [string, ...string[]];
+
+/** Spec section 3, Tactical entity; position in room percent 0-100. */
+export const TacticalEntity = z.object({
+  id: z.string(),
+  type: z.enum([...entityTypes, 'player'] as [string, ...string[]]),
+  name: z.string(),
+  displayName: z.string().optional(),
+  position: z.object({ x: z.number(), y: z.number() }),
+  size: z.object({ w: z.number(), h: z.number() }).optional(),
+  disposition: z.enum(['hostile', 'neutral', 'friendly']).optional(),
+  isAlive: z.boolean(),
+  data: z.object({
+    id: z.union([z.number(), z.string()]),
+    currentHealth: z.number().optional(),
+    maxHealth: z.number().optional(),
+    hp: z.number().optional(),
+    disposition: z.string().optional(),
+    level: z.number().optional(),
+    creatureType: z.string().optional(),
+    role: z.enum(NPC_ROLES as unknown as [string, ...string[]]).optional(),
+    itemType: z.string().optional(),
+    rarity: z.string().optional(),
+    value: z.number().optional(),
+    isContainer: z.boolean().optional(),
+    itemCount: z.number().optional(),
+    direction: z.string().optional(),
+    isBoss: z.boolean().optional(),
+    crawlerId: z.number().optional(),
+  }),
+});
+export type TacticalEntity = z.infer<typeof TacticalEntity>;
+
+/** GET /api/crawlers/:id/tactical-data (both keys, as the spec's client reads either). */
+export const TacticalData = z.object({ roomId: z.number().int(), entities: z.array(TacticalEntity), tacticalEntities: z.array(TacticalEntity) });
+export type TacticalData = z.infer<typeof TacticalData>;
+
+/** GET /api/crawlers/:id/tactical-view: the room with its entities and the crawler's own position. */
+export const TacticalView = z.object({ room: Room, entities: z.array(TacticalEntity), self: z.object({ x: z.number(), y: z.number() }) });
+export type TacticalView = z.infer<typeof TacticalView>;
+
+/** GET /api/crawlers/:id/room-data-batch: everything the crawler page needs at once. */
+export const RoomDataBatch = z.object({
+  currentRoom: CurrentRoom,
+  tactical: TacticalData,
+  exploredRooms: z.array(MapRoom),
+  scannedRooms: z.array(MapRoom),
+  connections: z.array(RoomConnection),
+  mobsSummary: MobsSummary,
+});
+export type RoomDataBatch = z.infer<typeof RoomDataBatch>;
+
+/** POST /api/debug/regenerate-room/:roomId */
+export const RegenerateResponse = z.object({ entitiesCount: z.number().int(), clearedGroundItems: z.number().int() });
+
+/** Client poll intervals (spec section 7). */
+export const POLL = {
+  currentRoomMs: 5_000,
+  exploredMs: 5_000,
+  scannedMs: 15_000,
+  connectionsMs: 30_000,
+  mobsSummaryMs: 15_000,
+  floorRoomsMs: 60_000,
+} as const;

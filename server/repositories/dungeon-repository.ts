@@ -1,0 +1,178 @@
+// The stored dungeon: generated rooms, doors and factions (static), plus the live contents of rooms
+// (mobs, loose items, chests) and each crawler's explored rooms.
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Dungeon, RoomSpec } from '#game/dungeon/types.ts';
+import type { Db } from '../db/database.ts';
+import { container, crawler, exploredRoom, faction, groundItem, mob, room, roomConnection } from '../db/schema.ts';
+import type { Tx } from './crawler-repository.ts';
+
+export type RoomRow = typeof room.$inferSelect;
+export type FactionRow = typeof faction.$inferSelect;
+export type ConnectionRow = typeof roomConnection.$inferSelect;
+export type MobRow = typeof mob.$inferSelect;
+export type GroundItemRow = typeof groundItem.$inferSelect;
+export type ContainerRow = typeof container.$inferSelect;
+
+// PostgreSQL caps bind parameters at 65535 per statement: insert in chunks well under that.
+const CHUNK = 400;
+async function insertChunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+export function mobValues(roomId: number, spec: RoomSpec['mobs'][number]) {
+  return {
+    roomId,
+    specKey: spec.key,
+    creatureType: spec.creatureType,
+    name: spec.name,
+    isBoss: spec.isBoss,
+    level: spec.level,
+    maxHealth: spec.maxHealth,
+    health: spec.maxHealth,
+    attack: spec.attack,
+    defense: spec.defense,
+    accuracy: spec.accuracy,
+    evasion: spec.evasion,
+    speed: spec.speed,
+    xpReward: spec.xpReward,
+    goldReward: spec.goldReward,
+    disposition: spec.disposition,
+    homeX: spec.x,
+    homeY: spec.y,
+  };
+}
+
+export function createDungeonRepository(db: Db) {
+  return {
+    async roomCount(seasonId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(room).where(eq(room.seasonId, seasonId));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Stores a whole generated dungeon in one transaction: all of it, or nothing. */
+    async store(seasonId: number, dungeon: Dungeon): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const floor of dungeon.floors) {
+          const ids = new Map<string, number>();
+          await insertChunked([...floor.rooms], async (chunk) => {
+            const inserted = await tx
+              .insert(room)
+              .values(
+                chunk.map((r) => ({
+                  seasonId,
+                  floor: floor.number,
+                  key: r.key,
+                  x: r.x,
+                  y: r.y,
+                  name: r.name,
+                  type: r.type,
+                  environment: r.environment,
+                  description: r.description,
+                  widthFeet: r.widthFeet,
+                  heightFeet: r.heightFeet,
+                  isSafe: r.isSafe,
+                  hasLoot: r.hasLoot,
+                  isPvp: r.isPvp,
+                  factionKey: r.factionId,
+                  encounterType: r.encounterType,
+                  npcs: r.npcs.map((n) => ({ key: n.key, name: n.name, role: n.role, x: n.x, y: n.y })),
+                  features: r.features.map((f) => ({ type: f.type, x: f.x, y: f.y, w: f.w, h: f.h })),
+                })),
+              )
+              .returning({ id: room.id, key: room.key });
+            for (const r of inserted) ids.set(r.key, r.id);
+          });
+          const id = (key: string) => ids.get(key)!;
+          await insertChunked([...floor.connections], (chunk) =>
+            tx.insert(roomConnection).values(chunk.map((c) => ({ fromRoomId: id(c.fromKey), toRoomId: id(c.toKey), direction: c.direction }))),
+          );
+          await insertChunked([...floor.factions], (chunk) =>
+            tx.insert(faction).values(chunk.map((f) => ({ seasonId, floor: floor.number, key: f.id, name: f.name, color: f.color, creatureTypes: [...f.creatureTypes] }))),
+          );
+          await insertChunked(floor.rooms.flatMap((r) => r.mobs.map((m) => mobValues(id(r.key), m))), (chunk) => tx.insert(mob).values(chunk));
+          await insertChunked(floor.rooms.flatMap((r) => r.groundItems.map((g) => ({ roomId: id(r.key), templateKey: g.itemKey, x: g.x, y: g.y }))), (chunk) =>
+            tx.insert(groundItem).values(chunk),
+          );
+          await insertChunked(floor.rooms.flatMap((r) => r.containers.map((c) => ({ roomId: id(r.key), templateKey: c.itemKey, x: c.x, y: c.y }))), (chunk) =>
+            tx.insert(container).values(chunk),
+          );
+        }
+      });
+    },
+
+    async loadStatic(seasonId: number): Promise<{ rooms: RoomRow[]; connections: ConnectionRow[]; factions: FactionRow[] }> {
+      const rooms = await db.select().from(room).where(eq(room.seasonId, seasonId));
+      const ids = rooms.map((r) => r.id);
+      const connections = ids.length ? await db.select().from(roomConnection).where(inArray(roomConnection.fromRoomId, ids)) : [];
+      const factions = await db.select().from(faction).where(eq(faction.seasonId, seasonId));
+      return { rooms, connections, factions };
+    },
+
+    async exploredRoomIds(crawlerId: number, tx: Tx = db): Promise<number[]> {
+      const rows = await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId));
+      return rows.map((r) => r.roomId);
+    },
+
+    /** Records a visit; true when the room was new to this crawler. */
+    async markExplored(crawlerId: number, roomId: number, at: Date, tx: Tx = db): Promise<boolean> {
+      const rows = await tx.insert(exploredRoom).values({ crawlerId, roomId, visitedAt: at }).onConflictDoNothing().returning({ roomId: exploredRoom.roomId });
+      return rows.length > 0;
+    },
+
+    async exploredByUser(userId: string, floorRoomIds: number[]): Promise<number[]> {
+      if (!floorRoomIds.length) return [];
+      const rows = await db
+        .selectDistinct({ roomId: exploredRoom.roomId })
+        .from(exploredRoom)
+        .innerJoin(crawler, eq(crawler.id, exploredRoom.crawlerId))
+        .where(and(eq(crawler.userId, userId), inArray(exploredRoom.roomId, floorRoomIds)));
+      return rows.map((r) => r.roomId);
+    },
+
+    async mobCounts(roomIds: number[]) {
+      if (!roomIds.length) return [];
+      return db
+        .select({ roomId: mob.roomId, disposition: mob.disposition, n: count() })
+        .from(mob)
+        .where(and(inArray(mob.roomId, roomIds), eq(mob.isAlive, true)))
+        .groupBy(mob.roomId, mob.disposition);
+    },
+
+    async playerCounts(roomIds: number[]) {
+      if (!roomIds.length) return [];
+      return db
+        .select({ roomId: crawler.currentRoomId, n: count() })
+        .from(crawler)
+        .where(and(inArray(crawler.currentRoomId, roomIds), eq(crawler.isAlive, true)))
+        .groupBy(crawler.currentRoomId);
+    },
+
+    async roomContents(roomId: number, tx: Tx = db) {
+      const [mobs, items, chests, players] = [
+        await tx.select().from(mob).where(and(eq(mob.roomId, roomId), eq(mob.isAlive, true))),
+        await tx.select().from(groundItem).where(eq(groundItem.roomId, roomId)),
+        await tx.select().from(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt))),
+        await tx
+          .select({ id: crawler.id, name: crawler.name, serial: crawler.serial, health: crawler.health, maxHealth: crawler.maxHealth, x: crawler.positionX, y: crawler.positionY, level: crawler.level })
+          .from(crawler)
+          .where(and(eq(crawler.currentRoomId, roomId), eq(crawler.isAlive, true))),
+      ];
+      return { mobs, items, chests, players };
+    },
+
+    /** Debug: replaces a room's mobs, loose items and unopened chests with freshly rolled ones. */
+    async replaceContents(roomId: number, contents: { mobs: ReturnType<typeof mobValues>[]; items: { templateKey: string; x: number; y: number }[]; chests: { templateKey: string; x: number; y: number }[] }) {
+      return db.transaction(async (tx) => {
+        await tx.delete(mob).where(eq(mob.roomId, roomId));
+        const cleared = await tx.delete(groundItem).where(eq(groundItem.roomId, roomId)).returning({ id: groundItem.id });
+        await tx.delete(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt)));
+        if (contents.mobs.length) await tx.insert(mob).values(contents.mobs);
+        if (contents.items.length) await tx.insert(groundItem).values(contents.items.map((i) => ({ ...i, roomId })));
+        if (contents.chests.length) await tx.insert(container).values(contents.chests.map((c) => ({ ...c, roomId })));
+        await tx.update(room).set({ regenerations: sql`${room.regenerations} + 1` }).where(eq(room.id, roomId));
+        return cleared.length;
+      });
+    },
+  };
+}
+export type DungeonRepository = ReturnType<typeof createDungeonRepository>;

@@ -1,0 +1,225 @@
+// Where a crawler is and where it may go: the current room, moving through doors and down stairs,
+// and the rooms it knows (explored by visiting, scanned from afar). Moves run in a transaction that
+// holds the crawler's row lock, so concurrent moves queue and at most one transition happens per
+// DOOR_ZONE.minIntervalMs.
+import type { CurrentRoom, MapRoom, MobsSummary, MoveDirection, MoveResponse, RoomConnection, RoomDataBatch, TacticalData, TacticalView } from '#contract/dungeon.ts';
+import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
+import { DOOR_ZONE } from '#game/constants.ts';
+import { entryPoint } from '#game/dungeon/doors.ts';
+import { ACTIVITY_TYPE, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ActivityRepository } from '../repositories/activity-repository.ts';
+import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
+import type { DungeonRepository, RoomRow } from '../repositories/dungeon-repository.ts';
+import { effectiveScanRange } from './crawler-view.ts';
+import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
+import type { DungeonService } from './dungeon-service.ts';
+import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
+
+export const MoveErrorCode = {
+  noDoor: 'no_door',
+  noStairs: 'no_stairs',
+  inTransition: 'transition_in_progress',
+  dead: 'crawler_dead',
+  secondaryLimited: 'secondary_limited',
+  noDungeon: 'no_dungeon',
+} as const;
+
+/** Room types worth a line in the sponsor's activity feed when first discovered. */
+const NOTABLE = new Set(['treasure', 'boss', 'exit', 'shop', 'special']);
+
+interface Deps {
+  db: Db;
+  crawlers: CrawlerRepository;
+  dungeons: DungeonRepository;
+  dungeon: DungeonService;
+  activities: ActivityRepository;
+  clock: () => Date;
+}
+
+const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
+
+export function createNavigationService(deps: Deps) {
+  const { db, crawlers, dungeons, dungeon, activities, clock } = deps;
+
+  async function cacheFor(row: CrawlerRow): Promise<DungeonCache> {
+    const cache = dungeon.forSeason(row.seasonId) ?? (await dungeon.active());
+    if (!cache || cache.seasonId !== row.seasonId) throw refuse(409, MoveErrorCode.noDungeon, "This crawler's season has no dungeon.");
+    return cache;
+  }
+
+  /** The crawler and its room; a crawler without a room yet stands at its floor's entrance. */
+  async function locate(userId: string, crawlerId: number, tx: Tx = db) {
+    const row = await crawlers.findOwned(crawlerId, userId, tx);
+    if (!row) throw notFound('Crawler');
+    const cache = await cacheFor(row);
+    let room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
+    if (!room) {
+      room = cache.entrance(row.currentFloor) ?? cache.entrance(1);
+      if (!room) throw refuse(409, MoveErrorCode.noDungeon, 'The dungeon has no entrance.');
+      const placed = await crawlers.update(row.id, { currentRoomId: room.id, currentFloor: room.floor, positionX: 50, positionY: 50 }, tx);
+      await dungeons.markExplored(row.id, room.id, clock(), tx);
+      return { row: placed, cache, room };
+    }
+    return { row, cache, room };
+  }
+
+  function directionsOf(cache: DungeonCache, room: RoomRow): MoveDirection[] {
+    const dirs: MoveDirection[] = [...cache.doorsOf(room.id).keys()];
+    if (cache.isExit(room.id) && cache.entrance(room.floor + 1)) dirs.push('down');
+    return dirs;
+  }
+
+  async function known(row: CrawlerRow, cache: DungeonCache, room: RoomRow) {
+    const explored = new Set(await dungeons.exploredRoomIds(row.id));
+    const floorExplored = cache.floorRooms(room.floor).filter((r) => explored.has(r.id));
+    const scanned = cache.within(room.id, effectiveScanRange(row, clock()));
+    return { explored, floorExplored, scanned };
+  }
+
+  function currentRoomOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): CurrentRoom {
+    return { room: toRoom(room, true, cache.doorsOf(room.id)), availableDirections: directionsOf(cache, room), position: { x: row.positionX, y: row.positionY } };
+  }
+
+  function connectionsAmong(cache: DungeonCache, ids: Set<number>): RoomConnection[] {
+    const out: RoomConnection[] = [];
+    for (const id of ids) for (const [direction, to] of cache.doorsOf(id)) if (ids.has(to)) out.push({ fromRoomId: id, toRoomId: to, direction });
+    return out;
+  }
+
+  async function summaryOf(ids: number[]): Promise<MobsSummary> {
+    const summary: MobsSummary = Object.fromEntries(ids.map((id) => [String(id), { hostileCount: 0, neutralCount: 0, playerCount: 0 }]));
+    for (const m of await dungeons.mobCounts(ids)) {
+      const s = summary[String(m.roomId)];
+      if (!s) continue;
+      if (m.disposition === 'hostile') s.hostileCount += Number(m.n);
+      else s.neutralCount += Number(m.n);
+    }
+    for (const p of await dungeons.playerCounts(ids)) {
+      const s = p.roomId === null ? undefined : summary[String(p.roomId)];
+      if (s) s.playerCount += Number(p.n);
+    }
+    return summary;
+  }
+
+  async function tacticalOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<TacticalData> {
+    const contents = await dungeons.roomContents(room.id);
+    const entities = [
+      ...staticEntities(room, cache.doorsOf(room.id)),
+      ...contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY })),
+      ...contents.items.map(groundItemEntity),
+      ...contents.chests.map(containerEntity),
+      ...contents.players.filter((p) => p.id !== row.id).map(playerEntity),
+    ];
+    return { roomId: room.id, entities, tacticalEntities: entities };
+  }
+
+  return {
+    locate,
+
+    async currentRoom(userId: string, crawlerId: number): Promise<CurrentRoom> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      return currentRoomOf(row, cache, room);
+    },
+
+    async move(userId: string, crawlerId: number, direction: MoveDirection): Promise<MoveResponse> {
+      await locate(userId, crawlerId); // places a crawler without a room before it moves
+      return db.transaction(async (tx) => {
+        const row = await crawlers.lockOwned(crawlerId, userId, tx);
+        if (!row) throw notFound('Crawler');
+        if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead and cannot move.`);
+        const now = clock();
+        if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
+          throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
+        }
+        const cache = await cacheFor(row);
+        const from = cache.room(row.currentRoomId!)!;
+        let target: RoomRow | undefined;
+        if (direction === 'down') {
+          if (!cache.isExit(from.id)) throw refuse(400, MoveErrorCode.noStairs, 'There are no stairs down in this room.');
+          target = cache.entrance(from.floor + 1);
+          if (!target) throw refuse(400, MoveErrorCode.noStairs, 'These stairs lead nowhere: this is the deepest floor of the season.');
+        } else {
+          const to = cache.doorsOf(from.id).get(direction);
+          target = to === undefined ? undefined : cache.room(to);
+          if (!target) throw refuse(400, MoveErrorCode.noDoor, `There is no door to the ${direction} of ${from.name}.`);
+        }
+        if (target.isPvp && row.sponsorship === SPONSORSHIP_KIND.secondary) {
+          throw refuse(403, MoveErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);
+        }
+        const entry = entryPoint(direction);
+        const floorChanged = target.floor !== from.floor;
+        await crawlers.update(row.id, { currentRoomId: target.id, currentFloor: target.floor, positionX: entry.x, positionY: entry.y, lastMoveAt: now, lastAction: `move_${direction}` }, tx);
+        const discovered = await dungeons.markExplored(row.id, target.id, now, tx);
+        if (floorChanged) {
+          await activities.record(
+            { userId, crawlerId: row.id, type: ACTIVITY_TYPE.floor_advance, message: `${row.name} descended to Floor ${target.floor}`, summary: `Took the stairs from ${from.name}`, createdAt: now },
+            tx,
+          );
+        } else if (discovered && NOTABLE.has(target.type)) {
+          await activities.record(
+            { userId, crawlerId: row.id, type: ACTIVITY_TYPE.exploration, message: `${row.name} discovered ${target.name}`, summary: `A ${target.type} room on Floor ${target.floor}`, createdAt: now },
+            tx,
+          );
+        }
+        return {
+          success: true as const,
+          error: null,
+          newRoom: { id: target.id, name: target.name, x: target.x, y: target.y, floorId: target.floor },
+          floorChanged,
+          entry: { direction, ...entry },
+        };
+      });
+    },
+
+    async explored(userId: string, crawlerId: number): Promise<MapRoom[]> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      return (await known(row, cache, room)).floorExplored.map((r) => toMapRoom(r, true));
+    },
+
+    async scanned(userId: string, crawlerId: number): Promise<MapRoom[]> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      const k = await known(row, cache, room);
+      return k.scanned.map((r) => toMapRoom(r, k.explored.has(r.id)));
+    },
+
+    async connections(userId: string, crawlerId: number): Promise<RoomConnection[]> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      const k = await known(row, cache, room);
+      return connectionsAmong(cache, new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)]));
+    },
+
+    async mobsSummary(userId: string, crawlerId: number): Promise<MobsSummary> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      const k = await known(row, cache, room);
+      return summaryOf([...new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)])]);
+    },
+
+    async tactical(userId: string, crawlerId: number): Promise<TacticalData> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      return tacticalOf(row, cache, room);
+    },
+
+    async tacticalView(userId: string, crawlerId: number): Promise<TacticalView> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      const t = await tacticalOf(row, cache, room);
+      return { room: toRoom(room, true, cache.doorsOf(room.id)), entities: t.entities, self: { x: row.positionX, y: row.positionY } };
+    },
+
+    async batch(userId: string, crawlerId: number): Promise<RoomDataBatch> {
+      const { row, cache, room } = await locate(userId, crawlerId);
+      const k = await known(row, cache, room);
+      const ids = new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)]);
+      return {
+        currentRoom: currentRoomOf(row, cache, room),
+        tactical: await tacticalOf(row, cache, room),
+        exploredRooms: k.floorExplored.map((r) => toMapRoom(r, true)),
+        scannedRooms: k.scanned.map((r) => toMapRoom(r, k.explored.has(r.id))),
+        connections: connectionsAmong(cache, ids),
+        mobsSummary: await summaryOf([...ids]),
+      };
+    },
+  };
+}
+export type NavigationService = ReturnType<typeof createNavigationService>;
