@@ -293,3 +293,24 @@ export const MOB_SCALING = {
   goldPerLevel: 0.4,
   boss: { levelBonus: 1, health: 3, attack: 1.2, defenseBonus: 1, xp: 5, gold: 6 },
 } as const;
+
+/**
+ * The real-time room simulation (ours; ARCHITECTURE "Game authority"): the server steps every occupied
+ * room each COMBAT.tickMs with game/room-sim.ts, the client runs the same step to predict.
+ */
+export const ROOM_SIM = {
+  /** Mobs swing at the combat system's basic-attack pace (spec 9: 800 ms). */
+  mobAttackCooldownMs: COMBAT.cooldownMs.basicAttack,
+  /** A dodge (cooldown COMBAT.cooldownMs.dodge) makes the crawler untouchable for this long. */
+  dodgeDurationMs: 600,
+  /** A dead mob returns at full health at its home point after this long, except in a safe room. */
+  mobRespawnMs: 60_000,
+  /** Spec 9's 'energy regen 5 per turn': one turn is this many ticks (25 × 200 ms = 5 s). */
+  ticksPerTurn: 25,
+  /** A mob with nothing to chase walks home at this fraction of its approach speed. */
+  leashSpeedFactor: 0.5,
+  /** Reach without a weapon, in squares: 1 × COMBAT.roomView.unitsPerRangeSquare = 10 units. */
+  unarmedRangeSquares: 1,
+  /** Defense of an entity that has none (spec 9 gives defaults for accuracy, evasion and attack only). */
+  defaultDefense: 0,
+} as const;
