@@ -1,15 +1,66 @@
 import { z } from 'zod';
+import { TacticalEntity } from './dungeon.ts';
 
-/** Messages a client may send over /api/ws. */
+const finite = z.number().finite();
+const targetId = z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N or crawler-N');
+
+/** Messages a client may send over /api/ws. Every one is validated; anything else is refused. */
 export const ClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ping'), at: z.number().finite() }).strict(),
+  z.object({ type: z.literal('ping'), at: finite }).strict(),
+  /** Watch and act for one of your crawlers; the server answers with a room snapshot. */
+  z.object({ type: z.literal('join'), crawlerId: z.number().int().positive() }).strict(),
+  z.object({ type: z.literal('position'), x: finite, y: finite, seq: z.number().int().nonnegative() }).strict(),
+  z.object({ type: z.literal('attack'), targetId, seq: z.number().int().nonnegative() }).strict(),
+  z.object({ type: z.literal('dodge'), seq: z.number().int().nonnegative() }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-/** Messages the server sends over /api/ws. */
+/** A room event as sent to clients (game/room-sim events plus the server's own). */
+export const WireEvent = z.object({ type: z.string(), tick: z.number().int() }).passthrough();
+export type WireEvent = z.infer<typeof WireEvent>;
+
+export const RoomSnapshot = z.object({
+  type: z.literal('snapshot'),
+  tick: z.number().int(),
+  roomId: z.number().int(),
+  crawlerId: z.number().int(),
+  inCombat: z.boolean(),
+  self: z.object({ x: finite, y: finite, health: z.number(), maxHealth: z.number(), isAlive: z.boolean() }),
+  entities: z.array(TacticalEntity),
+});
+export type RoomSnapshot = z.infer<typeof RoomSnapshot>;
+
+/** Messages the server sends over /api/ws. Each room message carries the tick; clients drop stale ones. */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), userId: z.string() }),
   z.object({ type: z.literal('pong'), at: z.number() }),
   z.object({ type: z.literal('error'), error: z.string(), code: z.string() }),
+  RoomSnapshot,
+  z.object({ type: z.literal('events'), tick: z.number().int(), roomId: z.number().int(), events: z.array(WireEvent) }),
+  /** The server refused a reported position: this is where the crawler really is. */
+  z.object({ type: z.literal('correction'), tick: z.number().int(), x: finite, y: finite, reason: z.string() }),
+  /** The crawler left this room (moved, or died): join again for the next one. */
+  z.object({ type: z.literal('left_room'), roomId: z.number().int(), reason: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
+
+/** POST /api/crawlers/:id/position (spec 7); the forced variant skips client throttling only. */
+export const PositionBody = z.object({ roomId: z.number().int().positive(), positionX: finite, positionY: finite, force: z.boolean().optional() }).strict();
+export const PositionResponse = z.object({ success: z.boolean(), x: z.number(), y: z.number(), corrected: z.boolean(), reason: z.string().optional() });
+export type PositionResponse = z.infer<typeof PositionResponse>;
+
+/** POST /api/crawlers/:id/attack (ours): the same intent as the socket's, answered with its outcome. */
+export const AttackBody = z.object({ targetId }).strict();
+export const AttackResponse = z.object({
+  success: z.boolean(),
+  reason: z.string().optional(),
+  detail: z.unknown().optional(),
+  hit: z.boolean().optional(),
+  critical: z.boolean().optional(),
+  damage: z.number().optional(),
+  targetHealth: z.number().optional(),
+  killed: z.boolean().optional(),
+});
+export type AttackResponse = z.infer<typeof AttackResponse>;
+
+export const SOCKET_LIMITS = { maxPerUser: 8, maxMessagesPerSecond: 40, maxPayloadBytes: 16 * 1024 } as const;

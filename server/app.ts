@@ -18,10 +18,14 @@ import { createLoadoutRepository } from './repositories/loadout-repository.ts';
 import { createSponsorRepository, createUserRepository } from './repositories/user-repository.ts';
 import crawlerRoutes from './routes/crawlers.ts';
 import dungeonRoutes from './routes/dungeon.ts';
+import intentRoutes from './routes/intents.ts';
 import { createDungeonRepository } from './repositories/dungeon-repository.ts';
 import { createDungeonService } from './services/dungeon-service.ts';
 import { createNavigationService } from './services/navigation-service.ts';
 import { createWorldService } from './services/world-service.ts';
+import { createRoomHub, type RoomHub } from './realtime/room-hub.ts';
+import { createRoomPersistence } from './realtime/room-persistence.ts';
+import { emptyRoomState, playerState } from './realtime/room-loader.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
 import { createLoadoutService } from './services/loadout-service.ts';
 import { createSponsorService } from './services/sponsor-service.ts';
@@ -37,11 +41,14 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: Logger;
   authRateLimit?: { max: number; timeWindow: number };
+  /** Tests step rooms themselves (hub.tickNow) instead of the 200 ms timer. */
+  autoTick?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
+  hub: RoomHub;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -61,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await seasons.seedDefault();
   const dungeonRepo = createDungeonRepository(db);
   const dungeon = createDungeonService({ dungeons: dungeonRepo, seasons: seasonRepo, floorCount: env.DUNGEON_FLOORS });
-  await dungeon.active(); // generate (first start) or load the season's dungeon before serving
+  const activeDungeon = await dungeon.active(); // generate (first start) or load the season's dungeon before serving
+  const seasonIdNow = activeDungeon?.seasonId ?? -1;
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
@@ -76,7 +84,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dungeon,
     clock,
   });
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock });
+  const hub = createRoomHub({
+    persistence: createRoomPersistence(db, clock),
+    loadRoom: async (roomId) => {
+      const cache = await dungeon.active();
+      const room = cache?.room(roomId);
+      if (!room) throw new Error(`room ${roomId} is not in the active dungeon`);
+      return emptyRoomState(room, (await dungeonRepo.roomContents(roomId)).mobs);
+    },
+    loadPlayer: async (crawlerId) => {
+      const row = await crawlerRepo.findById(crawlerId);
+      if (!row) throw new Error(`crawler ${crawlerId} not found`);
+      return playerState(row, itemRepo);
+    },
+    savePositions: (batch) => crawlerRepo.savePositions(batch),
+    dungeon: () => dungeon.forSeason(seasonIdNow),
+    log: app.log,
+    nowMs: () => clock().getTime(),
+  });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
@@ -89,11 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
   await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 } });
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { hub, navigation });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
-  await app.register(dungeonRoutes, { navigation, world, debug: env.devLogin });
+  await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin });
+  await app.register(intentRoutes, { hub, navigation });
+  if (deps.autoTick !== false) hub.start();
+  app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
-  return { app, auth };
+  return { app, auth, hub };
 }

@@ -1,31 +1,102 @@
-// The authenticated WebSocket endpoint. Issue 5 builds live rooms on it; for now it greets the
-// signed-in user and answers pings, and refuses unauthenticated upgrades with 401.
+// The authenticated WebSocket endpoint: a client joins one of its crawlers' rooms, then streams
+// position reports and attack/dodge intents; the server answers with a snapshot, then events.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { ClientMessage, type ServerMessage } from '#contract/realtime.ts';
+import { ClientMessage, SOCKET_LIMITS, type ServerMessage } from '#contract/realtime.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
+import type { NavigationService } from '../services/navigation-service.ts';
+import { HttpError } from '../http/errors.ts';
 
-export default fp(async (app: FastifyInstance) => {
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+export interface RealtimeOptions {
+  hub: RoomHub;
+  navigation: NavigationService;
+}
+
+export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
+  const { hub, navigation } = opts;
+  const socketsPerUser = new Map<string, number>();
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes } });
+
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
   const authenticate = async (request: FastifyRequest) => {
     const token = (request.query as { token?: unknown }).token;
     if (typeof token === 'string' && token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
     await app.requireUser(request);
+    if ((socketsPerUser.get(request.sessionUser!.id) ?? 0) >= SOCKET_LIMITS.maxPerUser) {
+      throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
+    }
   };
+
   app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {
-    const send = (msg: ServerMessage) => socket.send(JSON.stringify(msg));
-    send({ type: 'hello', userId: request.sessionUser!.id });
+    const userId = request.sessionUser!.id;
+    socketsPerUser.set(userId, (socketsPerUser.get(userId) ?? 0) + 1);
+    const send = (msg: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    };
+    const fail = (error: string, code: string) => send({ type: 'error', error, code });
+    let viewer: (Viewer & { agility: number; directions: string[] }) | null = null;
+    let windowStart = Date.now();
+    let inWindow = 0;
+
+    send({ type: 'hello', userId });
+
+    const join = async (crawlerId: number) => {
+      const { row, room } = await navigation.locate(userId, crawlerId);
+      if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
+      if (viewer) hub.detach(viewer);
+      const here = await navigation.currentRoom(userId, crawlerId);
+      viewer = { crawlerId, send, agility: row.agility, directions: here.availableDirections.filter((d) => d !== 'down') };
+      await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
+    };
+
     socket.on('message', (raw) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        inWindow = 0;
+      }
+      if (++inWindow > SOCKET_LIMITS.maxMessagesPerSecond) return fail('Too many messages: slow down', ErrorCode.rateLimited);
       let data: unknown;
       try {
         data = JSON.parse(raw.toString());
       } catch {
-        return send({ type: 'error', error: 'Malformed JSON message', code: 'bad_request' });
+        return fail('Malformed JSON message', ErrorCode.badRequest);
       }
       const parsed = ClientMessage.safeParse(data);
-      if (!parsed.success) return send({ type: 'error', error: 'Unknown or invalid message', code: 'validation_failed' });
-      if (parsed.data.type === 'ping') send({ type: 'pong', at: parsed.data.at });
+      if (!parsed.success) return fail('Unknown or invalid message', ErrorCode.validation);
+      const msg = parsed.data;
+      switch (msg.type) {
+        case 'ping':
+          return send({ type: 'pong', at: msg.at });
+        case 'join':
+          return void join(msg.crawlerId).catch((err: unknown) => {
+            if (err instanceof HttpError) fail(err.message, String(err.code));
+            else {
+              request.log.error({ err }, 'join failed');
+              fail('Could not join the room', ErrorCode.internal);
+            }
+          });
+        case 'position': {
+          if (!viewer) return fail('Join a crawler first', 'not_joined');
+          const r = hub.reportPosition(viewer.crawlerId, msg.x, msg.y, viewer.agility, viewer.directions);
+          if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(viewer.crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
+          return;
+        }
+        case 'attack':
+        case 'dodge': {
+          if (!viewer) return fail('Join a crawler first', 'not_joined');
+          const intent = msg.type === 'attack' ? { kind: 'attack' as const, crawlerId: viewer.crawlerId, targetId: msg.targetId } : { kind: 'dodge' as const, crawlerId: viewer.crawlerId };
+          if (!hub.act(viewer.crawlerId, intent)) fail('Not in a live room: join again', 'not_in_room');
+          return;
+        }
+      }
+    });
+
+    socket.on('close', () => {
+      socketsPerUser.set(userId, Math.max(0, (socketsPerUser.get(userId) ?? 1) - 1));
+      if (viewer) hub.detach(viewer);
     });
   });
 });

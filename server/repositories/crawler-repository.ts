@@ -30,6 +30,17 @@ export function createCrawlerRepository(db: Db) {
       const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
       return row!;
     },
+    /** Live positions, flushed about once a second (spec: position updates throttled and merged). */
+    async savePositions(batch: { crawlerId: number; x: number; y: number }[]): Promise<void> {
+      if (!batch.length) return;
+      await db.transaction(async (tx) => {
+        for (const p of batch) await tx.update(crawler).set({ positionX: p.x, positionY: p.y }).where(and(eq(crawler.id, p.crawlerId), eq(crawler.isAlive, true)));
+      });
+    },
+    async findById(id: number, tx: Tx = db): Promise<CrawlerRow | null> {
+      const [row] = await tx.select().from(crawler).where(eq(crawler.id, id)).limit(1);
+      return row ?? null;
+    },
     async topByGold(seasonId: number, limit: number): Promise<CrawlerRow[]> {
       return db.select().from(crawler).where(eq(crawler.seasonId, seasonId)).orderBy(desc(crawler.gold), desc(crawler.level), crawler.id).limit(limit);
     },

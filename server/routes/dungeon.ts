@@ -7,12 +7,13 @@ import { forbidden } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import type { WorldService } from '../services/world-service.ts';
+import type { RoomHub } from '../realtime/room-hub.ts';
 import { DEBUG_DISABLED_MESSAGE } from './crawlers.ts';
 
 const FloorParams = z.object({ floor: IdParam }).strict();
 const RoomParams = z.object({ roomId: IdParam }).strict();
 
-export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; debug: boolean }) {
+export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; hub: RoomHub; debug: boolean }) {
   const { navigation: nav, world } = deps;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
@@ -21,7 +22,10 @@ export default async function dungeonRoutes(app: FastifyInstance, deps: { naviga
   app.get('/api/crawlers/:id/current-room', async (req) => nav.currentRoom(uid(req), cid(req.params)));
   app.post('/api/crawlers/:id/move', async (req) => {
     const id = cid(req.params);
-    return nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
+    const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
+    // A crawler in a live room walks out of it: its viewers are told to join the next room.
+    if (deps.hub.roomOf(id) !== undefined) deps.hub.leave(id, 'moved');
+    return result;
   });
   app.get('/api/crawlers/:id/room-data-batch', async (req) => nav.batch(uid(req), cid(req.params)));
   app.get('/api/crawlers/:id/explored-rooms', async (req) => nav.explored(uid(req), cid(req.params)));

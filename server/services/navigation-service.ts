@@ -15,6 +15,7 @@ import type { DungeonRepository, RoomRow } from '../repositories/dungeon-reposit
 import { effectiveScanRange } from './crawler-view.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
+import type { RoomState } from '#game/room-sim.ts';
 import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
 
 export const MoveErrorCode = {
@@ -36,6 +37,8 @@ interface Deps {
   dungeon: DungeonService;
   activities: ActivityRepository;
   clock: () => Date;
+  /** The live simulation of a room, when it is awake: its mobs and players are fresher than the database. */
+  live?: (roomId: number) => RoomState | undefined;
 }
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
@@ -105,13 +108,15 @@ export function createNavigationService(deps: Deps) {
 
   async function tacticalOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<TacticalData> {
     const contents = await dungeons.roomContents(room.id);
-    const entities = [
-      ...staticEntities(room, cache.doorsOf(room.id)),
-      ...contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY })),
-      ...contents.items.map(groundItemEntity),
-      ...contents.chests.map(containerEntity),
-      ...contents.players.filter((p) => p.id !== row.id).map(playerEntity),
-    ];
+    const live = deps.live?.(room.id);
+    const mobs = live
+      ? live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m))
+      : contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }));
+    const serialOf = new Map(contents.players.map((p) => [p.id, p.serial]));
+    const players = live
+      ? live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level }))
+      : contents.players.filter((p) => p.id !== row.id).map(playerEntity);
+    const entities = [...staticEntities(room, cache.doorsOf(room.id)), ...mobs, ...contents.items.map(groundItemEntity), ...contents.chests.map(containerEntity), ...players];
     return { roomId: room.id, entities, tacticalEntities: entities };
   }
 

@@ -1,6 +1,7 @@
 // Builds the real app in-process on the worker's database, for app.inject tests.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppDeps } from '#server/app.ts';
+import type { RoomHub } from '#server/realtime/room-hub.ts';
 import { loadEnv, type Env } from '#server/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { resetDatabase, workerDatabase } from './database.ts';
@@ -9,6 +10,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
   app: FastifyInstance;
+  hub: RoomHub;
   database: Database;
   env: Env;
   close(): Promise<void>;
@@ -16,16 +18,16 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'authRateLimit' | 'clock' | 'logger'> = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'clock' | 'logger' | 'autoTick'> & { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
-  await resetDatabase(database);
+  if (!extra.keepData) await resetDatabase(database);
   // Two floors keep each test's fresh dungeon small; tests that need more floors say so.
   const env = loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'false', DATA_DIR: '.tmp/test-data', PORT: '4700', DUNGEON_FLOORS: '2', ...envOverrides });
-  const { app } = await buildApp({ env, database, authSecret: TEST_SECRET, ...extra });
+  const { app, hub } = await buildApp({ env, database, authSecret: TEST_SECRET, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, database, env, close: () => app.close() };
+  return { app, hub, database, env, close: () => app.close() };
 }
 
 export interface Json {

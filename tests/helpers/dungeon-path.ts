@@ -8,12 +8,34 @@ export const TEST_SEASON_SEED = 20261121;
 
 export function pathToExit(seed: number, floorNumber: number): Direction[] {
   const floor = generateFloor(seed, floorNumber);
-  const prev = new Map<string, { from: string; direction: Direction }>();
+  return pathBetween(floor, floor.entranceKey, floor.exitKey);
+}
+
+/** The nearest room from the entrance that holds a hostile mob, and the way there. */
+export function pathToHostileRoom(seed: number, floorNumber: number): { path: Direction[]; roomKey: string } {
+  const floor = generateFloor(seed, floorNumber);
+  const dist = new Map<string, number>([[floor.entranceKey, 0]]);
   const queue = [floor.entranceKey];
+  while (queue.length) {
+    const key = queue.shift()!;
+    const room = floor.rooms.find((r) => r.key === key)!;
+    if (!room.isSafe && room.mobs.some((m) => m.disposition === 'hostile')) return { path: pathBetween(floor, floor.entranceKey, key), roomKey: key };
+    for (const n of neighbours(floor, key)) {
+      if (dist.has(n.key)) continue;
+      dist.set(n.key, dist.get(key)! + 1);
+      queue.push(n.key);
+    }
+  }
+  throw new Error('no hostile room on this floor');
+}
+
+function pathBetween(floor: ReturnType<typeof generateFloor>, fromKey: string, toKey: string): Direction[] {
+  const prev = new Map<string, { from: string; direction: Direction }>();
+  const queue = [fromKey];
   const seen = new Set(queue);
   while (queue.length) {
     const key = queue.shift()!;
-    if (key === floor.exitKey) break;
+    if (key === toKey) break;
     for (const n of neighbours(floor, key)) {
       if (seen.has(n.key)) continue;
       seen.add(n.key);
@@ -22,7 +44,7 @@ export function pathToExit(seed: number, floorNumber: number): Direction[] {
     }
   }
   const path: Direction[] = [];
-  for (let key = floor.exitKey; key !== floor.entranceKey; ) {
+  for (let key = toKey; key !== fromKey; ) {
     const step = prev.get(key)!;
     path.unshift(step.direction);
     key = step.from;

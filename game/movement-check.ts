@@ -1,0 +1,42 @@
+// The server's check of a reported position (ARCHITECTURE "Game authority"): a crawler may only be
+// where it could have walked since its last accepted position, at its speed, inside the walkable
+// room. The client runs the same check to know when it will be corrected.
+import { ROOM } from './constants.ts';
+import { isBlocked, MOVEMENT_TUNING, speedPerFrame, type MovementRoom } from './movement.ts';
+
+export const POSITION_CHECK = {
+  /** Network jitter and timer slop: allow this much more than the exact reachable distance. */
+  slackFactor: 1.5,
+  /** And this many percent on top, so a small burst after a pause is not refused. */
+  slackPercent: 2,
+  /** Never credit more than this much elapsed time (a client silent for long cannot teleport). */
+  maxElapsedMs: 1_000,
+} as const;
+
+export type PositionVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'too_fast'; readonly distance: number; readonly allowed: number }
+  | { readonly ok: false; readonly reason: 'blocked' | 'outside' };
+
+/** Farthest a crawler can walk in elapsedMs (percent). */
+export function reachable(agility: number, elapsedMs: number): number {
+  const ms = Math.min(Math.max(0, elapsedMs), POSITION_CHECK.maxElapsedMs);
+  return speedPerFrame(agility) * (ms / MOVEMENT_TUNING.frameMs) * POSITION_CHECK.slackFactor + POSITION_CHECK.slackPercent;
+}
+
+export function checkPosition(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  elapsedMs: number,
+  agility: number,
+  room: MovementRoom,
+): PositionVerdict {
+  if (!Number.isFinite(to.x) || !Number.isFinite(to.y) || to.x < ROOM.percentMin || to.x > ROOM.percentMax || to.y < ROOM.percentMin || to.y > ROOM.percentMax) {
+    return { ok: false, reason: 'outside' };
+  }
+  const distance = Math.hypot(to.x - from.x, to.y - from.y);
+  const allowed = reachable(agility, elapsedMs);
+  if (distance > allowed) return { ok: false, reason: 'too_fast', distance, allowed };
+  if (isBlocked(to, room)) return { ok: false, reason: 'blocked' };
+  return { ok: true };
+}

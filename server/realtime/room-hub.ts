@@ -1,0 +1,263 @@
+// Live rooms (ARCHITECTURE "Game authority"): a room holding at least one crawler is simulated in
+// this process every COMBAT.tickMs with game/room-sim.ts. Intents queue between ticks; each tick's
+// durable facts are committed (room-persistence.ts) before its events go out to the room's sockets.
+// Rooms without crawlers sleep (are dropped) and reload from the database when someone returns.
+import { COMBAT } from '#game/constants.ts';
+import { checkPosition } from '#game/movement-check.ts';
+import { createRng, type Rng } from '#game/rng.ts';
+import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEvent, type RoomState } from '#game/room-sim.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DungeonCache } from '../services/dungeon-cache.ts';
+import type { RoomPersistence } from './room-persistence.ts';
+import { startTicker, type Ticker } from './ticker.ts';
+
+export interface Viewer {
+  crawlerId: number;
+  send(msg: ServerMessage): void;
+}
+
+interface Pending {
+  crawlerId: number;
+  kind: Intent['kind'];
+  resolve: (events: RoomEvent[]) => void;
+}
+
+interface ActiveRoom {
+  roomId: number;
+  state: RoomState;
+  queue: Intent[];
+  pending: Pending[];
+  viewers: Set<Viewer>;
+  /** Last accepted position report per crawler (for the speed check). */
+  lastReport: Map<number, number>;
+  /** Persist-then-broadcast chain: keeps this room's writes and messages in tick order. */
+  chain: Promise<void>;
+  emptySinceTick: number | null;
+}
+
+export interface HubDeps {
+  persistence: RoomPersistence;
+  /** Loads a room's state (mobs) when it wakes. */
+  loadRoom: (roomId: number) => Promise<RoomState>;
+  /** Loads one crawler as a room player. */
+  loadPlayer: (crawlerId: number) => Promise<PlayerState>;
+  savePositions: (positions: { crawlerId: number; x: number; y: number }[]) => Promise<void>;
+  dungeon: () => DungeonCache | undefined;
+  log: FastifyBaseLogger;
+  nowMs?: () => number;
+  seed?: number;
+}
+
+export type PositionResult = { ok: true; x: number; y: number } | { ok: false; x: number; y: number; reason: string };
+
+const SLEEP_AFTER_EMPTY_TICKS = 25;
+const POSITION_FLUSH_TICKS = 5;
+
+export function createRoomHub(deps: HubDeps) {
+  const rooms = new Map<number, ActiveRoom>();
+  const roomOf = new Map<number, number>(); // crawlerId -> roomId
+  const loading = new Map<number, Promise<ActiveRoom>>();
+  const dirtyPositions = new Map<number, { x: number; y: number }>();
+  const nowMs = deps.nowMs ?? (() => Date.now());
+  const rng: Rng = createRng(deps.seed ?? 0x5eed);
+  let ticker: Ticker | null = null;
+  let ticks = 0;
+
+  async function wake(roomId: number): Promise<ActiveRoom> {
+    const existing = rooms.get(roomId);
+    if (existing) return existing;
+    let load = loading.get(roomId);
+    if (!load) {
+      load = deps.loadRoom(roomId).then((state) => {
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null };
+        rooms.set(roomId, room);
+        loading.delete(roomId);
+        return room;
+      });
+      loading.set(roomId, load);
+    }
+    return load;
+  }
+
+  function safeSend(v: Viewer, msg: ServerMessage): void {
+    try {
+      v.send(msg);
+    } catch (err) {
+      deps.log.warn({ err }, 'send failed');
+    }
+  }
+
+  function broadcast(room: ActiveRoom, msg: ServerMessage): void {
+    for (const v of room.viewers) safeSend(v, msg);
+  }
+
+  function step(room: ActiveRoom): void {
+    const intents = room.queue.splice(0);
+    const pending = room.pending.splice(0);
+    const { state, events } = stepRoom(room.state, intents, { nowMs: nowMs(), rng });
+    room.state = state;
+    for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { x: e.x, y: e.y });
+    room.chain = room.chain
+      .then(async () => {
+        const outcome = await deps.persistence.persist(state, events);
+        const wire = [...events, ...outcome.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
+        if (wire.length) {
+          for (const v of room.viewers) {
+            // A refusal is news only to the crawler whose intent it was.
+            const mine = wire.filter((e) => e.type !== 'refused' || (e as { crawlerId?: number }).crawlerId === v.crawlerId);
+            if (mine.length) safeSend(v, { type: 'events', tick: state.tick, roomId: room.roomId, events: mine });
+          }
+        }
+        for (const dead of outcome.deaths) removeCrawler(room, dead, 'died');
+        for (const p of pending) p.resolve(events.filter((e) => relevantTo(e, p.crawlerId)));
+      })
+      .catch((err) => {
+        deps.log.error({ err, roomId: room.roomId }, 'room tick persistence failed');
+        for (const p of pending) p.resolve([]);
+      });
+    if (room.state.players.length === 0 && room.viewers.size === 0) {
+      room.emptySinceTick ??= ticks;
+      if (ticks - room.emptySinceTick >= SLEEP_AFTER_EMPTY_TICKS) rooms.delete(room.roomId);
+    } else room.emptySinceTick = null;
+  }
+
+  function relevantTo(e: RoomEvent, crawlerId: number): boolean {
+    const me = crawlerEntityId(crawlerId);
+    if (e.type === 'refused') return e.crawlerId === crawlerId;
+    if (e.type === 'attacked') return e.attackerId === me;
+    if (e.type === 'died') return e.killedBy === me;
+    if (e.type === 'reward' || e.type === 'dodge_started') return e.crawlerId === crawlerId;
+    return false;
+  }
+
+  function removeCrawler(room: ActiveRoom, crawlerId: number, reason: string): void {
+    room.queue.push({ kind: 'leave', crawlerId });
+    roomOf.delete(crawlerId);
+    // Its next position is wherever it arrives; an old one must not be flushed over it.
+    dirtyPositions.delete(crawlerId);
+    room.lastReport.delete(crawlerId);
+    for (const v of [...room.viewers]) {
+      if (v.crawlerId !== crawlerId) continue;
+      room.viewers.delete(v);
+      v.send({ type: 'left_room', roomId: room.roomId, reason });
+    }
+  }
+
+  async function flushPositions(): Promise<void> {
+    if (!dirtyPositions.size) return;
+    const batch = [...dirtyPositions].map(([crawlerId, p]) => ({ crawlerId, ...p }));
+    dirtyPositions.clear();
+    await deps.savePositions(batch).catch((err) => deps.log.warn({ err }, 'position flush failed'));
+  }
+
+  function snapshotFor(room: ActiveRoom, crawlerId: number, entities: ServerMessage & { type: 'snapshot' } extends { entities: infer E } ? E : never): ServerMessage {
+    const self = room.state.players.find((p) => p.crawlerId === crawlerId);
+    return {
+      type: 'snapshot',
+      tick: room.state.tick,
+      roomId: room.roomId,
+      crawlerId,
+      inCombat: room.state.inCombat,
+      self: { x: self?.x ?? 50, y: self?.y ?? 50, health: self?.health ?? 0, maxHealth: self?.maxHealth ?? 0, isAlive: self?.isAlive ?? false },
+      entities,
+    };
+  }
+
+  return {
+    start() {
+      ticker ??= startTicker(COMBAT.tickMs, () => {
+        ticks++;
+        for (const room of rooms.values()) step(room);
+        if (ticks % POSITION_FLUSH_TICKS === 0) void flushPositions();
+      });
+    },
+    async stop() {
+      ticker?.stop();
+      ticker = null;
+      await Promise.all([...rooms.values()].map((r) => r.chain));
+      await flushPositions();
+    },
+    /** For tests: run one tick now and wait until its writes and messages are done. */
+    async tickNow(): Promise<void> {
+      ticks++;
+      for (const room of rooms.values()) step(room);
+      await Promise.all([...rooms.values()].map((r) => r.chain));
+      await flushPositions();
+    },
+    roomOf: (crawlerId: number) => roomOf.get(crawlerId),
+    stateOf: (roomId: number) => rooms.get(roomId)?.state,
+    playerOf(crawlerId: number): PlayerState | undefined {
+      const roomId = roomOf.get(crawlerId);
+      return roomId === undefined ? undefined : rooms.get(roomId)?.state.players.find((p) => p.crawlerId === crawlerId);
+    },
+
+    /** Puts a crawler into its room (once) and, with a viewer, sends it the room's snapshot. */
+    async enter(crawlerId: number, roomId: number, viewer: Viewer | null, entities: () => Promise<Parameters<typeof snapshotFor>[2]>): Promise<void> {
+      const previous = roomOf.get(crawlerId);
+      if (previous !== undefined && previous !== roomId) {
+        const old = rooms.get(previous);
+        if (old) removeCrawler(old, crawlerId, 'moved');
+      }
+      const room = await wake(roomId);
+      // Walked out and straight back in before the leave was applied: cancel the leave.
+      room.queue = room.queue.filter((i) => !(i.kind === 'leave' && i.crawlerId === crawlerId));
+      if (!room.state.players.some((p) => p.crawlerId === crawlerId) && !room.queue.some((i) => i.kind === 'join' && i.player.crawlerId === crawlerId)) {
+        const player = await deps.loadPlayer(crawlerId);
+        if (!player.isAlive) return;
+        // Joins at once (not at the next tick) so the snapshot below already holds the crawler.
+        room.state = { ...room.state, players: [...room.state.players, player] };
+        broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ type: 'joined', tick: room.state.tick, crawlerId }] });
+      }
+      roomOf.set(crawlerId, roomId);
+      room.lastReport.set(crawlerId, nowMs());
+      if (viewer) {
+        room.viewers.add(viewer);
+        viewer.send(snapshotFor(room, crawlerId, await entities()));
+      }
+    },
+
+    detach(viewer: Viewer): void {
+      for (const room of rooms.values()) room.viewers.delete(viewer);
+    },
+
+    /** The crawler walked out of its room (or died elsewhere): it leaves the simulation. */
+    leave(crawlerId: number, reason: string): void {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      if (room) removeCrawler(room, crawlerId, reason);
+    },
+
+    /** Checks a reported position against the crawler's speed and the room; queues it or corrects. */
+    reportPosition(crawlerId: number, x: number, y: number, agility: number, availableDirections: readonly string[]): PositionResult {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
+      if (!room || !player) return { ok: false, x, y, reason: 'not_in_room' };
+      if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
+      const roomRow = deps.dungeon()?.room(room.roomId);
+      const obstacles = (roomRow?.features ?? []).map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h }));
+      const now = nowMs();
+      const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
+      if (!verdict.ok) {
+        deps.log.info({ crawlerId, x, y, reason: verdict.reason }, 'position refused');
+        return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
+      }
+      room.lastReport.set(crawlerId, now);
+      room.queue.push({ kind: 'move', crawlerId, x, y });
+      return { ok: true, x, y };
+    },
+
+    /** Queues an attack or dodge; resolves with this crawler's events of the tick that applied it. */
+    act(crawlerId: number, intent: Extract<Intent, { kind: 'attack' | 'dodge' }>): Promise<RoomEvent[]> | null {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      if (!room) return null;
+      room.queue.push(intent);
+      return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
+    },
+
+    activeRooms: () => rooms.size,
+  };
+}
+export type RoomHub = ReturnType<typeof createRoomHub>;

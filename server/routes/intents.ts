@@ -1,0 +1,53 @@
+// Player intents over HTTP (spec 7: position; ours: attack, dodge). They go through the same live
+// room as the socket's, so both paths obey one set of rules.
+import type { FastifyInstance } from 'fastify';
+import { AttackBody, PositionBody, type AttackResponse, type PositionResponse } from '#contract/realtime.ts';
+import { CrawlerIdParams } from '#contract/ids.ts';
+import type { RoomEvent } from '#game/room-sim.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse } from '../http/validate.ts';
+import type { RoomHub } from '../realtime/room-hub.ts';
+import type { NavigationService } from '../services/navigation-service.ts';
+
+export const IntentErrorCode = { dead: 'crawler_dead', wrongRoom: 'wrong_room' } as const;
+
+export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService }) {
+  const { hub, navigation } = deps;
+  app.addHook('preHandler', app.requireUser);
+  const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
+
+  /** The crawler, alive, in its live room (woken if asleep). */
+  async function live(userId: string, crawlerId: number) {
+    const { row, room } = await navigation.locate(userId, crawlerId);
+    if (!row.isAlive) throw new HttpError(409, IntentErrorCode.dead, `${row.name} is dead and cannot act.`);
+    if (hub.roomOf(crawlerId) !== room.id) await hub.enter(crawlerId, room.id, null, async () => []);
+    return { row, room };
+  }
+
+  app.post('/api/crawlers/:id/position', async (req): Promise<PositionResponse> => {
+    const id = parse(CrawlerIdParams, req.params).id;
+    const body = parse(PositionBody, req.body);
+    const { row, room } = await live(uid(req), id);
+    if (body.roomId !== room.id) throw new HttpError(409, IntentErrorCode.wrongRoom, `${row.name} is not in room ${body.roomId}.`);
+    const here = await navigation.currentRoom(uid(req), id);
+    const result = hub.reportPosition(id, body.positionX, body.positionY, row.agility, here.availableDirections.filter((d) => d !== 'down'));
+    return result.ok ? { success: true, x: result.x, y: result.y, corrected: false } : { success: false, x: result.x, y: result.y, corrected: true, reason: result.reason };
+  });
+
+  app.post('/api/crawlers/:id/attack', async (req): Promise<AttackResponse> => {
+    const id = parse(CrawlerIdParams, req.params).id;
+    const { targetId } = parse(AttackBody, req.body);
+    await live(uid(req), id);
+    const events = await hub.act(id, { kind: 'attack', crawlerId: id, targetId });
+    return attackOutcome(events ?? [], targetId);
+  });
+}
+
+export function attackOutcome(events: readonly RoomEvent[], targetId: string): AttackResponse {
+  const refused = events.find((e) => e.type === 'refused');
+  if (refused && refused.type === 'refused') return { success: false, reason: refused.reason, detail: refused.detail };
+  const hit = events.find((e) => e.type === 'attacked');
+  if (!hit || hit.type !== 'attacked') return { success: false, reason: 'not_applied' };
+  const killed = events.some((e) => e.type === 'died' && e.id === targetId);
+  return { success: true, hit: hit.hit, critical: hit.critical, damage: hit.damage, targetHealth: hit.targetHealth, killed };
+}
