@@ -4,17 +4,18 @@ import { ErrorPanel } from '../components/ui/alert.tsx';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
 import { AppHeader } from '../components/layout/app-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import type { HeaderCrawler } from '../components/layout/nav-items.ts';
 import { errorMessage } from '../api/http.ts';
+import { useCrawlers } from '../state/crawlers.ts';
 import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
-// No crawler API exists yet; the crawler issue replaces this with the user's crawler list query.
-const NO_CRAWLERS: readonly HeaderCrawler[] = [];
+const NO_CRAWLERS: readonly { id: number; isAlive: boolean }[] = [];
 
 /** Layout for every route: loading gate, signed-in header, page, footer. */
 export function AppShell() {
   const { user, isLoading, userError, refreshUser, signOut } = useAuth();
   const ownsLoading = useRouteOwnsAuthLoading();
+  // The header links Crawler to the first living crawler; until the list answers it stays disabled.
+  const crawlers = useCrawlers();
   if (isLoading && !ownsLoading) return <FullPageLoading />;
 
   return (
@@ -25,7 +26,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {user ? <AppHeader user={user} crawlers={NO_CRAWLERS} onLogout={() => void signOut()} /> : null}
+      {user ? <AppHeader user={user} crawlers={crawlers.data ?? NO_CRAWLERS} onLogout={() => void signOut()} /> : null}
       {!user && userError ? (
         <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
           <ErrorPanel

@@ -62,7 +62,7 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-[var(--fixed-bottom-bar-height,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

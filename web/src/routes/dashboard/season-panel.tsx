@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../api/http.ts';
 import { SeasonStatusBadge } from '../../components/season-status-badge.tsx';
 import { useCurrentSeason } from '../../state/season.ts';
+import { SponsorshipStatus } from './sponsorship-status.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -14,7 +15,7 @@ function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : dateFormat.format(date);
 }
 
-/** The dashboard's season column (spec section 2); the leaderboard joins it in a later issue. */
+/** The dashboard's season panel (spec section 2) with the sponsor's sponsorship standing (spec 4). */
 export function SeasonPanel() {
   const season = useCurrentSeason();
 
@@ -60,6 +61,9 @@ export function SeasonPanel() {
             </dl>
           </div>
         )}
+        <div className="mt-4 border-t border-rubble pt-4">
+          <SponsorshipStatus />
+        </div>
       </CardContent>
     </Card>
   );
