@@ -1,0 +1,129 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useQuery } from '@tanstack/react-query';
+import { Bug, ChevronDown, House, Map as MapIcon, ScrollText } from 'lucide-react';
+import { useReducer } from 'react';
+import { Link } from 'react-router';
+import type { Crawler } from '#contract/crawler.ts';
+import { errorMessage, isApiError } from '../../api/http.ts';
+import { ErrorPanel } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { initialRoomEvents, roomEventsReducer } from '../../state/room-events.ts';
+import { crawlerPageQuery, currentRoomQuery, tacticalQuery, useRoomDataBatch } from '../../state/room-queries.ts';
+import { CollapsibleSection } from './collapsible-section.tsx';
+import { CrawlerHeader } from './crawler-header.tsx';
+import { CRAWLER_PAGE_TEXT as T } from './crawler-page-text.ts';
+import { RoomEventsDispatchContext } from './events/room-events-context.ts';
+import { RoomEventsPanel } from './events/room-events-panel.tsx';
+import { useRoomEventsFeed } from './events/use-room-events-feed.ts';
+import { DungeonMapPanel } from './map/dungeon-map-panel.tsx';
+import { FloorOverviewPanel } from './panels/floor-overview-panel.tsx';
+import { StatusPanel } from './panels/status-panel.tsx';
+import { TacticalRoomPanel } from './tactical/tactical-room-panel.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
+
+/** The crawler and its load states (spec 2: spinner, load error, not found). */
+export function CrawlerScreen({ crawlerId }: { crawlerId: string }) {
+  const crawler = useQuery(crawlerPageQuery(crawlerId));
+
+  if (crawler.data) return <CrawlerControl crawler={crawler.data} crawlerId={crawlerId} />;
+  if (crawler.isPending) return <Spinner label={T.loadingInterface} className="py-24" />;
+  if (isApiError(crawler.error) && crawler.error.status === 404) {
+    return <CrawlerNotFound onRetry={() => void crawler.refetch()} />;
+  }
+  return <CrawlerLoadError crawlerId={crawlerId} error={crawler.error} onRetry={() => void crawler.refetch()} />;
+}
+
+export function CrawlerNotFound({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <ErrorPanel title={T.notFound} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/** What the debug block shows about a failed load. */
+export function debugDetails(crawlerId: string, error: unknown): string {
+  const lines = [`crawlerId: ${crawlerId}`, `path: /api/crawlers/${crawlerId}`, `time: ${new Date().toISOString()}`];
+  if (isApiError(error)) lines.push(`status: ${error.status}`, `code: ${error.code ?? 'none'}`, `response: ${error.responseText}`);
+  if (error instanceof Error) lines.push(`error: ${error.name}: ${error.message}`);
+  else lines.push(`error: ${String(error)}`);
+  return lines.join('\n');
+}
+
+export function CrawlerLoadError({ crawlerId, error, onRetry }: { crawlerId: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <ErrorPanel title={T.loadFailed(crawlerId, errorMessage(error))}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {T.tryAgain}
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">
+              <House aria-hidden />
+              {T.backToHome}
+            </Link>
+          </Button>
+        </div>
+        <Collapsible.Root className="w-full">
+          <Collapsible.Trigger className="group flex items-center gap-1.5 rounded text-xs text-ash hover:text-bone focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none">
+            <Bug aria-hidden className="size-3.5" />
+            Debug details
+            <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]:rotate-180" />
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-abyss p-3 font-mono text-[11px] whitespace-pre-wrap break-all text-ash">{debugDetails(crawlerId, error)}</pre>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </ErrorPanel>
+    </div>
+  );
+}
+
+/** The loaded page: header and the five panels, three columns from lg up. */
+export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const { ready } = useRoomDataBatch(crawlerId);
+  const currentRoom = useQuery({ ...currentRoomQuery(crawlerId), enabled: ready });
+  const tactical = useQuery({ ...tacticalQuery(crawlerId), enabled: ready });
+  const [events, dispatch] = useReducer(roomEventsReducer, initialRoomEvents);
+  useRoomEventsFeed(crawlerId, { name: crawler.name, crawlerId: crawler.id }, currentRoom.data, tactical.data, dispatch);
+
+  const floor = crawler.currentFloor;
+  const status = <StatusPanel crawler={crawler} crawlerId={crawlerId} />;
+  const overview = <FloorOverviewPanel crawlerId={crawlerId} floor={floor} ready={ready} />;
+  const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} currentRoom={currentRoom} ready={ready} />;
+  const hasRoom = currentRoom.data !== undefined;
+
+  return (
+    <RoomEventsDispatchContext.Provider value={dispatch}>
+      <div className="mx-auto w-full max-w-[90rem] px-3 py-5 sm:px-6">
+        <CrawlerHeader crawler={crawler} crawlerId={crawlerId} />
+        {desktop ? (
+          <div className="mt-5 grid grid-cols-[16.5rem_minmax(0,1fr)_19rem] items-start gap-4 xl:grid-cols-[18rem_minmax(0,1fr)_21rem]">
+            <div className="flex min-w-0 flex-col gap-4">{status}</div>
+            <div className="min-w-0">{room}</div>
+            <div className="flex min-w-0 flex-col gap-4">
+              {overview}
+              <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} />
+              <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} />
+            </div>
+          </div>
+        ) : (
+          <div className="mt-4 flex flex-col gap-4">
+            {room}
+            {status}
+            {overview}
+            <CollapsibleSection title={T.dungeonMap} icon={<MapIcon aria-hidden className="size-5" />}>
+              <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} bare />
+            </CollapsibleSection>
+            <CollapsibleSection title={T.recentEvents} icon={<ScrollText aria-hidden className="size-5" />} defaultOpen>
+              <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} bare />
+            </CollapsibleSection>
+          </div>
+        )}
+      </div>
+    </RoomEventsDispatchContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { RoomRenderer } from '../../../canvas/room-renderer.ts';
+import type { RoomScene } from '../../../canvas/scene.ts';
+import type { CanvasLayout } from '../../../canvas/sizing.ts';
+import type { RoomSession } from '../../../state/room-session.ts';
+
+const MAX_DPR = 2;
+const FOLLOW_MARGIN_PX = 48;
+
+/** When the canvas scrolls in its frame, keeps the player in view. */
+function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: number): void {
+  if (!frame || !layout.scrolls) return;
+  const px = x * layout.pxPerPercentX;
+  const py = y * layout.pxPerPercentY;
+  if (px < frame.scrollLeft + FOLLOW_MARGIN_PX) frame.scrollLeft = Math.max(0, px - FOLLOW_MARGIN_PX);
+  else if (px > frame.scrollLeft + frame.clientWidth - FOLLOW_MARGIN_PX) frame.scrollLeft = px - frame.clientWidth + FOLLOW_MARGIN_PX;
+  if (py < frame.scrollTop + FOLLOW_MARGIN_PX) frame.scrollTop = Math.max(0, py - FOLLOW_MARGIN_PX);
+  else if (py > frame.scrollTop + frame.clientHeight - FOLLOW_MARGIN_PX) frame.scrollTop = py - frame.clientHeight + FOLLOW_MARGIN_PX;
+}
+
+/**
+ * Hosts the three canvas layers and runs the loop: update the session, then render what it holds.
+ * React only sizes the canvases; the renderer draws.
+ */
+export function RoomCanvas({ session, layout, label }: { session: RoomSession<RoomScene>; layout: CanvasLayout; label: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const staticRef = useRef<HTMLCanvasElement>(null);
+  const entityRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<HTMLCanvasElement>(null);
+  const layoutRef = useRef(layout);
+  useEffect(() => {
+    layoutRef.current = layout;
+  }, [layout]);
+
+  useEffect(() => {
+    const s = staticRef.current;
+    const e = entityRef.current;
+    const o = overlayRef.current;
+    if (!s || !e || !o) return;
+    const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
+    let raf = 0;
+    const tick = (now: number) => {
+      session.update(now);
+      const room = session.room;
+      if (room) {
+        const frame = session.frame(now);
+        const dpr = Math.min(MAX_DPR, window.devicePixelRatio || 1);
+        renderer.render(room.scene, layoutRef.current, dpr, frame, session.showGrid, now);
+        if (frame.phase === 'idle') follow(frameRef.current, layoutRef.current, frame.x, frame.y);
+      }
+      raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [session]);
+
+  const size = { width: layout.width, height: layout.height };
+  return (
+    <div
+      ref={frameRef}
+      className="mx-auto overflow-auto rounded-lg border border-rubble bg-abyss shadow-inner"
+      style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
+    >
+      <div className="relative" style={size}>
+        <canvas ref={staticRef} role="img" aria-label={label} className="absolute inset-0" style={size} />
+        <canvas ref={entityRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
+        <canvas ref={overlayRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
+      </div>
+    </div>
+  );
+}

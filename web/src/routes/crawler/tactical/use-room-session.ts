@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { MoveDirection, MoveResponse } from '#contract/dungeon.ts';
+import { createRoomActionManager, type RoomActionContext } from '../../../actions/room-actions.ts';
+import { sceneObstacles, type RoomScene } from '../../../canvas/scene.ts';
+import { rememberMoveDirection } from '../../../state/move-direction.ts';
+import { RoomSession, type SessionHud } from '../../../state/room-session.ts';
+
+export interface RoomSessionOptions {
+  crawlerId: string;
+  move: (direction: MoveDirection) => Promise<MoveResponse | false>;
+  scene: RoomScene | null;
+  serverPosition: { x: number; y: number } | null;
+  agility: number;
+  canAct: boolean;
+}
+
+export type RoomSessionHud = SessionHud & { scene: RoomScene | null };
+
+/** The directions the session may move in: the doors, plus 'down' where stairs are. */
+export function sceneDirections(scene: RoomScene): string[] {
+  return scene.hasStairs ? [...scene.doors, 'down'] : [...scene.doors];
+}
+
+/**
+ * One RoomSession per crawler page: feeds it the server's room, binds the keyboard through the
+ * action dispatcher, and exposes the HUD (position, facing, phase, the room on screen) to React.
+ */
+export function useRoomSession({ crawlerId, move, scene, serverPosition, agility, canAct }: RoomSessionOptions) {
+  const [session] = useState(() => new RoomSession<RoomScene>());
+  useEffect(() => {
+    session.connect({
+      move: async (direction) => {
+        const response = await move(direction);
+        return response ? { ok: true, newRoomId: response.newRoom.id, entry: response.entry } : { ok: false };
+      },
+      rememberDirection: (direction) => rememberMoveDirection(crawlerId, direction),
+    });
+  }, [session, move, crawlerId]);
+
+  useEffect(() => {
+    session.configure({ agility, canAct });
+  }, [session, agility, canAct]);
+
+  const x = serverPosition?.x;
+  const y = serverPosition?.y;
+  useEffect(() => {
+    if (!scene || x === undefined || y === undefined) return;
+    session.setRoom(
+      { roomId: scene.roomId, obstacles: sceneObstacles(scene), availableDirections: sceneDirections(scene), scene, movers: scene.characters },
+      { x, y },
+      performance.now(),
+    );
+  }, [session, scene, x, y]);
+
+  const hud = useSyncExternalStore(
+    (listener) => session.subscribe(listener),
+    () => session.hud(),
+    () => session.hud(),
+  );
+
+  const manager = useMemo(() => createRoomActionManager(), []);
+  const context = useMemo(
+    () =>
+      ({
+        get canWalk() {
+          return session.canAct && session.room !== null && !session.isTransitioning;
+        },
+        get canDescend() {
+          return session.canAct && Boolean(session.room?.availableDirections.includes('down')) && !session.isTransitioning;
+        },
+        setHeld: (direction, held) => session.setHeld(direction, held),
+        toggleGrid: () => session.toggleGrid(),
+        move: (direction) => {
+          session.requestMove(direction, performance.now());
+        },
+      }) satisfies RoomActionContext,
+    [session],
+  );
+
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => manager.handleKeyDown(event, context);
+    const up = (event: KeyboardEvent) => manager.handleKeyUp(event, context);
+    const release = () => {
+      manager.releaseAll(context);
+      session.releaseAll();
+    };
+    const hidden = () => {
+      if (document.visibilityState !== 'visible') release();
+    };
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    window.addEventListener('blur', release);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', release);
+      document.removeEventListener('visibilitychange', hidden);
+      release();
+    };
+  }, [manager, context, session]);
+
+  const shown: RoomSessionHud = { ...hud, scene: session.room?.scene ?? null };
+  return { session, hud: shown, manager, context };
+}
