@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { Item } from './crawler.ts';
+
+/** Spec section 3, Ground item: a loose item or a chest on a room's floor (positions in room percent). */
+export const GroundItem = z.object({
+  id: z.number().int(),
+  positionX: z.number(),
+  positionY: z.number(),
+  equipment: z.object({
+    name: z.string(),
+    rarity: z.string(),
+    mightBonus: z.number(),
+    agilityBonus: z.number(),
+    enduranceBonus: z.number(),
+    defenseValue: z.number(),
+    equipmentType: z.object({ category: z.string() }),
+  }),
+});
+export type GroundItem = z.infer<typeof GroundItem>;
+
+export const CrawlerRef = z.object({ crawlerId: z.number().int().positive() }).strict();
+
+/** POST /api/ground-items/:id/pickup and /api/loot-entity/:id/pickup. */
+export const PickupResponse = z.union([
+  z.object({ success: z.literal(true), message: z.string(), equipment: Item }),
+  z.object({ success: z.literal(false), message: z.string(), winner: z.string() }),
+]);
+export type PickupResponse = z.infer<typeof PickupResponse>;
+
+/** POST /api/loot-container/:id/interact */
+export const ContainerBody = z
+  .object({ crawlerId: z.number().int().positive(), roomId: z.number().int().positive(), position: z.object({ x: z.number().finite(), y: z.number().finite() }).strict() })
+  .strict();
+export const ContainerResponse = z.object({ success: z.literal(true), containerName: z.string(), spawnedItems: z.array(GroundItem) });
+export type ContainerResponse = z.infer<typeof ContainerResponse>;
+
+/** How long simultaneous grabs for one item are gathered before the roll-off decides. */
+export const ROLL_OFF_WINDOW_MS = 150;
+
+export const LootErrorCode = {
+  gone: 'item_gone',
+  tooFar: 'too_far',
+  wrongRoom: 'wrong_room',
+  opened: 'already_opened',
+} as const;
