@@ -19,6 +19,9 @@ import { createSponsorRepository, createUserRepository } from './repositories/us
 import crawlerRoutes from './routes/crawlers.ts';
 import dungeonRoutes from './routes/dungeon.ts';
 import intentRoutes from './routes/intents.ts';
+import lootRoutes from './routes/loot.ts';
+import { createLootRepository } from './repositories/loot-repository.ts';
+import { createLootService } from './services/loot-service.ts';
 import { createDungeonRepository } from './repositories/dungeon-repository.ts';
 import { createDungeonService } from './services/dungeon-service.ts';
 import { createNavigationService } from './services/navigation-service.ts';
@@ -121,6 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
   await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin });
   await app.register(intentRoutes, { hub, navigation });
+  const loot = createLootService({
+    db,
+    loot: createLootRepository(db),
+    crawlers: crawlerRepo,
+    activities: activityRepo,
+    navigation,
+    livePosition: (crawlerId) => hub.playerOf(crawlerId),
+    clock,
+    onLootChanged: (roomId) => hub.announce(roomId, 'loot_changed'),
+  });
+  await app.register(lootRoutes, { loot });
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });

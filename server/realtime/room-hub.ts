@@ -257,6 +257,12 @@ export function createRoomHub(deps: HubDeps) {
       return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
     },
 
+    /** Tells a live room's viewers something changed outside the simulation (e.g. loot). */
+    announce(roomId: number, type: string): void {
+      const room = rooms.get(roomId);
+      if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ type, tick: room.state.tick }] });
+    },
+
     activeRooms: () => rooms.size,
   };
 }

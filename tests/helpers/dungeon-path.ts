@@ -3,6 +3,7 @@
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { neighbours } from '#game/dungeon/floor-queries.ts';
 import type { Direction } from '#game/dungeon/vocabulary.ts';
+import type { RoomSpec } from '#game/dungeon/types.ts';
 
 export const TEST_SEASON_SEED = 20261121;
 
@@ -13,20 +14,25 @@ export function pathToExit(seed: number, floorNumber: number): Direction[] {
 
 /** The nearest room from the entrance that holds a hostile mob, and the way there. */
 export function pathToHostileRoom(seed: number, floorNumber: number): { path: Direction[]; roomKey: string } {
+  return pathToRoom(seed, floorNumber, (room) => !room.isSafe && room.mobs.some((m) => m.disposition === 'hostile'));
+}
+
+/** The nearest room from the entrance that satisfies `wanted`, and the way there. */
+export function pathToRoom(seed: number, floorNumber: number, wanted: (room: RoomSpec) => boolean): { path: Direction[]; roomKey: string } {
   const floor = generateFloor(seed, floorNumber);
   const dist = new Map<string, number>([[floor.entranceKey, 0]]);
   const queue = [floor.entranceKey];
   while (queue.length) {
     const key = queue.shift()!;
     const room = floor.rooms.find((r) => r.key === key)!;
-    if (!room.isSafe && room.mobs.some((m) => m.disposition === 'hostile')) return { path: pathBetween(floor, floor.entranceKey, key), roomKey: key };
+    if (wanted(room)) return { path: pathBetween(floor, floor.entranceKey, key), roomKey: key };
     for (const n of neighbours(floor, key)) {
       if (dist.has(n.key)) continue;
       dist.set(n.key, dist.get(key)! + 1);
       queue.push(n.key);
     }
   }
-  throw new Error('no hostile room on this floor');
+  throw new Error('no such room on this floor');
 }
 
 function pathBetween(floor: ReturnType<typeof generateFloor>, fromKey: string, toKey: string): Direction[] {

@@ -1,0 +1,171 @@
+// Pick-ups and chests (spec 5, 7, 8). The server checks ownership, life, room and distance from the
+// crawler's authoritative position. Grabs for one item that arrive within ROLL_OFF_WINDOW_MS of each
+// other are settled by a roll-off (d100 + luck): exactly one crawler gets the item, in a transaction,
+// and every other contender is told who won.
+import type { ContainerResponse, GroundItem, PickupResponse } from '#contract/loot.ts';
+import { LootErrorCode, ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
+import { PICKUP } from '#game/constants.ts';
+import { itemByKey } from '#game/item-catalogue.ts';
+import { rollContainerContents } from '#game/items.ts';
+import { createRng, hashString } from '#game/rng.ts';
+import { ACTIVITY_TYPE } from '#game/vocabulary.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ActivityRepository } from '../repositories/activity-repository.ts';
+import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
+import type { GroundItemRow, RoomRow } from '../repositories/dungeon-repository.ts';
+import type { LootRepository } from '../repositories/loot-repository.ts';
+import type { NavigationService } from './navigation-service.ts';
+import { toItem } from './crawler-view.ts';
+
+interface Deps {
+  db: Db;
+  loot: LootRepository;
+  crawlers: CrawlerRepository;
+  activities: ActivityRepository;
+  navigation: NavigationService;
+  /** The crawler's live position when its room is simulated; the stored one otherwise. */
+  livePosition: (crawlerId: number) => { x: number; y: number } | undefined;
+  clock: () => Date;
+  /** Called when an item leaves the ground or chests spill, so live rooms can tell their players. */
+  onLootChanged?: (roomId: number) => void;
+}
+
+interface Contender {
+  row: CrawlerRow;
+  resolve: (r: PickupResponse) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Distance in feet between two room-percent points of a room. */
+export function feetBetween(a: { x: number; y: number }, b: { x: number; y: number }, room: Pick<RoomRow, 'widthFeet' | 'heightFeet'>): number {
+  return Math.hypot(((a.x - b.x) / 100) * room.widthFeet, ((a.y - b.y) / 100) * room.heightFeet);
+}
+
+export function toGroundItem(g: GroundItemRow): GroundItem {
+  const t = itemByKey(g.templateKey);
+  return {
+    id: g.id,
+    positionX: g.x,
+    positionY: g.y,
+    equipment: {
+      name: t?.name ?? 'Unknown item',
+      rarity: t?.rarity ?? 'common',
+      mightBonus: t?.mightBonus ?? 0,
+      agilityBonus: t?.agilityBonus ?? 0,
+      enduranceBonus: t?.enduranceBonus ?? 0,
+      defenseValue: t?.defenseValue ?? 0,
+      equipmentType: { category: t?.category ?? 'unknown' },
+    },
+  };
+}
+
+const RECENT_WINNER_MS = 10_000;
+
+export function createLootService(deps: Deps) {
+  const { db, loot, crawlers, activities, navigation, clock } = deps;
+  const contests = new Map<number, Contender[]>();
+  const recentWinners = new Map<number, { name: string; at: number }>();
+
+  async function positioned(userId: string, crawlerId: number) {
+    const at = await navigation.locate(userId, crawlerId);
+    if (!at.row.isAlive) throw new HttpError(409, 'crawler_dead', `${at.row.name} is dead and cannot act.`);
+    const pos = deps.livePosition(crawlerId) ?? { x: at.row.positionX, y: at.row.positionY };
+    return { ...at, pos };
+  }
+
+  async function settle(itemId: number): Promise<void> {
+    const contenders = contests.get(itemId) ?? [];
+    contests.delete(itemId);
+    if (!contenders.length) return;
+    const now = clock();
+    const rng = createRng(hashString(`rolloff:${itemId}:${now.getTime()}`));
+    const rolls = contenders.map((c) => ({ c, roll: rng.int(1, 100) + c.row.luck }));
+    rolls.sort((a, b) => b.roll - a.roll || a.c.row.id - b.c.row.id);
+    const winner = rolls[0]!.c;
+    try {
+      const won = await db.transaction(async (tx) => {
+        const owned = await loot.claim(itemId, winner.row.id, tx);
+        if (!owned) return null;
+        const t = itemByKey(owned.templateKey);
+        await activities.record(
+          { userId: winner.row.userId, crawlerId: winner.row.id, type: ACTIVITY_TYPE.equipment_found, message: `${winner.row.name} picked up ${t?.name ?? 'an item'}`, summary: `${t?.rarity ?? 'common'} ${t?.category ?? 'item'}`, createdAt: now },
+          tx,
+        );
+        return owned;
+      });
+      if (!won) {
+        const prior = recentWinners.get(itemId);
+        for (const c of contenders) {
+          if (prior) c.resolve({ success: false, message: `Lost roll-off to ${prior.name}`, winner: prior.name });
+          else c.reject(new HttpError(404, LootErrorCode.gone, 'Item no longer exists'));
+        }
+        return;
+      }
+      recentWinners.set(itemId, { name: winner.row.name, at: now.getTime() });
+      const equipment = toItem(won)!;
+      winner.resolve({ success: true, message: `You picked up ${equipment.name}`, equipment });
+      for (const { c } of rolls.slice(1)) c.resolve({ success: false, message: `Lost roll-off to ${winner.row.name}`, winner: winner.row.name });
+    } catch (err) {
+      for (const c of contenders) c.reject(err);
+    }
+  }
+
+  return {
+    async groundItems(userId: string, roomId: number): Promise<GroundItem[]> {
+      // Only a sponsor with a crawler standing in the room sees what lies on its floor.
+      const mine = await crawlers.listByUser(userId);
+      if (!mine.some((c) => c.isAlive && c.currentRoomId === roomId)) throw notFound('Room');
+      return (await loot.groundItemsIn(roomId)).map(toGroundItem);
+    },
+
+    async pickup(userId: string, itemId: number, crawlerId: number, radiusFeet: number = PICKUP.groundItemRadiusFeet): Promise<PickupResponse> {
+      const { row, room, pos } = await positioned(userId, crawlerId);
+      const ground = await loot.groundItem(itemId);
+      if (!ground) {
+        const prior = recentWinners.get(itemId);
+        if (prior && clock().getTime() - prior.at < RECENT_WINNER_MS) return { success: false, message: `Lost roll-off to ${prior.name}`, winner: prior.name };
+        throw new HttpError(404, LootErrorCode.gone, 'Item no longer exists');
+      }
+      if (ground.roomId !== room.id) throw new HttpError(409, LootErrorCode.wrongRoom, `${row.name} is not in the room where that item lies.`);
+      const distance = feetBetween(pos, ground, room);
+      if (distance > radiusFeet) throw new HttpError(400, LootErrorCode.tooFar, `Item is ${Math.round(distance)} ft away; pick-up reach is ${radiusFeet} ft.`);
+      return new Promise<PickupResponse>((resolve, reject) => {
+        const list = contests.get(itemId);
+        if (list) {
+          if (!list.some((c) => c.row.id === row.id)) list.push({ row, resolve, reject });
+          else resolve({ success: false, message: 'Already trying to pick that up', winner: row.name });
+          return;
+        }
+        contests.set(itemId, [{ row, resolve, reject }]);
+        setTimeout(() => void settle(itemId).then(() => deps.onLootChanged?.(room.id)), ROLL_OFF_WINDOW_MS);
+      });
+    },
+
+    async openContainer(userId: string, containerId: number, crawlerId: number, roomId: number): Promise<ContainerResponse> {
+      const { row, room, pos } = await positioned(userId, crawlerId);
+      if (room.id !== roomId) throw new HttpError(409, LootErrorCode.wrongRoom, `${row.name} is not in room ${roomId}.`);
+      const chest = await loot.container(containerId);
+      if (!chest || chest.roomId !== room.id) throw notFound('Container');
+      const distance = feetBetween(pos, chest, room);
+      if (distance > PICKUP.lootEntityRadiusFeet) throw new HttpError(400, LootErrorCode.tooFar, `Chest is ${Math.round(distance)} ft away; reach is ${PICKUP.lootEntityRadiusFeet} ft.`);
+      const now = clock();
+      const name = itemByKey(chest.templateKey)?.name ?? 'Chest';
+      const spawned = await db.transaction(async (tx) => {
+        if (!(await loot.open(chest.id, row.id, now, tx))) throw new HttpError(409, LootErrorCode.opened, `${name} has already been opened.`);
+        const rng = createRng(hashString(`chest:${chest.id}`));
+        const contents = rollContainerContents(rng, room.floor);
+        // Spill the contents in a small ring around the chest, inside the walkable room.
+        const drops = contents.map((t, i) => {
+          const angle = (i / contents.length) * Math.PI * 2;
+          const clamp = (v: number) => Math.min(95, Math.max(5, v));
+          return { templateKey: t.key, x: clamp(chest.x + Math.cos(angle) * 6), y: clamp(chest.y + Math.sin(angle) * 6) };
+        });
+        return loot.drop(room.id, drops, tx);
+      });
+      deps.onLootChanged?.(room.id);
+      return { success: true, containerName: name, spawnedItems: spawned.map(toGroundItem) };
+    },
+  };
+}
+export type LootService = ReturnType<typeof createLootService>;
