@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seasonRoutes, { seasons });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
   await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin });
-  await app.register(intentRoutes, { hub, navigation });
+  await app.register(intentRoutes, { hub, navigation, clock });
   const loot = createLootService({
     db,
     loot: createLootRepository(db),

@@ -142,6 +142,9 @@ export const crawler = pgTable(
     positionY: real('position_y').notNull().default(50),
     // When the last room transition happened: one transition at a time, 1 s apart (spec 4, 9).
     lastMoveAt: ts('last_move_at'),
+    // Resting in a safe room (spec: 'Recovering...'): when it began and the health it began with.
+    restStartedAt: ts('rest_started_at'),
+    restStartHealth: integer('rest_start_health'),
     background: text('background').notNull(),
     competencies: jsonb('competencies').$type<string[]>().notNull(),
     topAbility: jsonb('top_ability').$type<{ name: string; description: string }>().notNull(),

@@ -45,6 +45,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     const join = async (crawlerId: number) => {
       const { row, room } = await navigation.locate(userId, crawlerId);
       if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
+      if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
       if (viewer) hub.detach(viewer);
       const here = await navigation.currentRoom(userId, crawlerId);
       viewer = { crawlerId, send, agility: row.agility, directions: here.availableDirections.filter((d) => d !== 'down') };

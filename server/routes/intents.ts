@@ -5,13 +5,14 @@ import { AttackBody, PositionBody, type AttackResponse, type PositionResponse } 
 import { CrawlerIdParams } from '#contract/ids.ts';
 import type { RoomEvent } from '#game/room-sim.ts';
 import { HttpError } from '../http/errors.ts';
+import { toCrawler } from '../services/crawler-view.ts';
 import { parse } from '../http/validate.ts';
 import type { RoomHub } from '../realtime/room-hub.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 
-export const IntentErrorCode = { dead: 'crawler_dead', wrongRoom: 'wrong_room' } as const;
+export const IntentErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', wrongRoom: 'wrong_room' } as const;
 
-export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService }) {
+export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService; clock: () => Date }) {
   const { hub, navigation } = deps;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
@@ -20,6 +21,7 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
   async function live(userId: string, crawlerId: number) {
     const { row, room } = await navigation.locate(userId, crawlerId);
     if (!row.isAlive) throw new HttpError(409, IntentErrorCode.dead, `${row.name} is dead and cannot act.`);
+    if (row.status === 'resting') throw new HttpError(409, IntentErrorCode.resting, `${row.name} is recovering and cannot act yet.`);
     if (hub.roomOf(crawlerId) !== room.id) await hub.enter(crawlerId, room.id, null, async () => []);
     return { row, room };
   }
@@ -32,6 +34,14 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
     const here = await navigation.currentRoom(uid(req), id);
     const result = hub.reportPosition(id, body.positionX, body.positionY, row.agility, here.availableDirections.filter((d) => d !== 'down'));
     return result.ok ? { success: true, x: result.x, y: result.y, corrected: false } : { success: false, x: result.x, y: result.y, corrected: true, reason: result.reason };
+  });
+
+  app.post('/api/crawlers/:id/rest', async (req) => {
+    const id = parse(CrawlerIdParams, req.params).id;
+    const roomId = hub.roomOf(id);
+    const rested = await navigation.rest(uid(req), id, roomId !== undefined && (hub.stateOf(roomId)?.inCombat ?? false));
+    hub.leave(id, 'resting');
+    return toCrawler(rested, deps.clock());
   });
 
   app.post('/api/crawlers/:id/attack', async (req): Promise<AttackResponse> => {

@@ -3,6 +3,7 @@
 import type { Crawler, Item } from '#contract/crawler.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { xpForNextLevel } from '#game/progression.ts';
+import { recover } from '#game/recovery.ts';
 import { className, isCrawlerClass } from '#game/vocabulary.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { ItemRow } from '../repositories/item-repository.ts';
@@ -18,7 +19,42 @@ export function effectiveScanRange(row: Pick<CrawlerRow, 'scanRange' | 'activeEf
   return row.scanRange + liveEffects(row, now).reduce((sum, e) => sum + (e.scanRangeBonus ?? 0), 0);
 }
 
-export function toCrawler(row: CrawlerRow, now: Date): Crawler {
+/** Energy and rest brought up to `now` (game/recovery.ts); reads show it before anything is stored. */
+export function settled(row: CrawlerRow, now: Date) {
+  return recover(
+    {
+      status: row.status,
+      isAlive: row.isAlive,
+      health: row.health,
+      maxHealth: row.maxHealth,
+      energy: row.energy,
+      maxEnergy: row.maxEnergy,
+      energyRegen: row.energyRegen,
+      lastEnergyRegenMs: row.lastEnergyRegen?.getTime() ?? null,
+      restStartedMs: row.restStartedAt?.getTime() ?? null,
+      restStartHealth: row.restStartHealth,
+    },
+    now.getTime(),
+  );
+}
+
+/** The columns to store when settling changed anything; null when nothing changed. */
+export function settledChanges(row: CrawlerRow, now: Date): Partial<CrawlerRow> | null {
+  const r = settled(row, now);
+  const changed = r.health !== row.health || r.energy !== row.energy || r.status !== row.status || (r.lastEnergyRegenMs ?? null) !== (row.lastEnergyRegen?.getTime() ?? null);
+  if (!changed) return null;
+  return {
+    health: r.health,
+    energy: r.energy,
+    status: r.status,
+    lastEnergyRegen: r.lastEnergyRegenMs === null ? null : new Date(r.lastEnergyRegenMs),
+    ...(r.restDone ? { restStartedAt: null, restStartHealth: null } : {}),
+  };
+}
+
+export function toCrawler(stored: CrawlerRow, now: Date): Crawler {
+  const r = settled(stored, now);
+  const row = { ...stored, health: r.health, energy: r.energy, status: r.status };
   const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
   return {
     id: row.id,

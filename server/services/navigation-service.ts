@@ -12,10 +12,11 @@ import { HttpError, notFound } from '../http/errors.ts';
 import type { ActivityRepository } from '../repositories/activity-repository.ts';
 import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository, RoomRow } from '../repositories/dungeon-repository.ts';
-import { effectiveScanRange } from './crawler-view.ts';
+import { effectiveScanRange, settledChanges } from './crawler-view.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
 import type { RoomState } from '#game/room-sim.ts';
+import { canRestIn } from '#game/recovery.ts';
 import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
 
 export const MoveErrorCode = {
@@ -25,6 +26,8 @@ export const MoveErrorCode = {
   dead: 'crawler_dead',
   secondaryLimited: 'secondary_limited',
   noDungeon: 'no_dungeon',
+  resting: 'crawler_resting',
+  cannotRest: 'cannot_rest',
 } as const;
 
 /** Room types worth a line in the sponsor's activity feed when first discovered. */
@@ -54,8 +57,11 @@ export function createNavigationService(deps: Deps) {
 
   /** The crawler and its room; a crawler without a room yet stands at its floor's entrance. */
   async function locate(userId: string, crawlerId: number, tx: Tx = db) {
-    const row = await crawlers.findOwned(crawlerId, userId, tx);
+    let row = await crawlers.findOwned(crawlerId, userId, tx);
     if (!row) throw notFound('Crawler');
+    // Time restores energy and a rest heals: store it before the crawler acts on stale numbers.
+    const changes = settledChanges(row, clock());
+    if (changes) row = await crawlers.update(row.id, changes, tx);
     const cache = await cacheFor(row);
     let room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
     if (!room) {
@@ -123,6 +129,17 @@ export function createNavigationService(deps: Deps) {
   return {
     locate,
 
+    /** Starts resting (spec: 'Recovering...'): only in a safe or rest room, and not mid-fight. */
+    async rest(userId: string, crawlerId: number, inCombat: boolean) {
+      const { row, room } = await locate(userId, crawlerId);
+      if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead.`);
+      if (row.status === 'resting') return row;
+      if (!canRestIn(room)) throw refuse(409, MoveErrorCode.cannotRest, `${room.name} is not safe enough to rest in. Find a safe or rest room.`);
+      if (inCombat) throw refuse(409, MoveErrorCode.cannotRest, 'You cannot rest in the middle of a fight.');
+      if (row.health >= row.maxHealth) throw refuse(409, MoveErrorCode.cannotRest, `${row.name} is already at full health.`);
+      return crawlers.update(row.id, { status: 'resting', restStartedAt: clock(), restStartHealth: row.health, lastAction: 'rest' });
+    },
+
     async currentRoom(userId: string, crawlerId: number): Promise<CurrentRoom> {
       const { row, cache, room } = await locate(userId, crawlerId);
       return currentRoomOf(row, cache, room);
@@ -134,6 +151,7 @@ export function createNavigationService(deps: Deps) {
         const row = await crawlers.lockOwned(crawlerId, userId, tx);
         if (!row) throw notFound('Crawler');
         if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead and cannot move.`);
+        if (row.status === 'resting') throw refuse(409, MoveErrorCode.resting, `${row.name} is recovering and cannot move yet.`);
         const now = clock();
         if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
           throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
