@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     navigation,
     livePosition: (crawlerId) => hub.playerOf(crawlerId),
     clock,
-    onLootChanged: (roomId) => hub.announce(roomId, 'loot_changed'),
+    onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot });
   if (deps.autoTick !== false) hub.start();

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
 import type { RoomPersistence } from './room-persistence.ts';
 import { startTicker, type Ticker } from './ticker.ts';
+import { npcSpeech } from './npc-speech.ts';
 
 export interface Viewer {
   crawlerId: number;
@@ -33,6 +34,8 @@ interface ActiveRoom {
   lastReport: Map<number, number>;
   /** Persist-then-broadcast chain: keeps this room's writes and messages in tick order. */
   chain: Promise<void>;
+  /** When each NPC last spoke to each crawler. */
+  spoke: Map<string, number>;
   emptySinceTick: number | null;
 }
 
@@ -70,7 +73,7 @@ export function createRoomHub(deps: HubDeps) {
     let load = loading.get(roomId);
     if (!load) {
       load = deps.loadRoom(roomId).then((state) => {
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null };
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map() };
         rooms.set(roomId, room);
         loading.delete(roomId);
         return room;
@@ -95,13 +98,16 @@ export function createRoomHub(deps: HubDeps) {
   function step(room: ActiveRoom): void {
     const intents = room.queue.splice(0);
     const pending = room.pending.splice(0);
-    const { state, events } = stepRoom(room.state, intents, { nowMs: nowMs(), rng });
+    const now = nowMs();
+    const { state, events } = stepRoom(room.state, intents, { nowMs: now, rng });
     room.state = state;
+    const roomRow = deps.dungeon()?.room(room.roomId);
+    const speech = roomRow && roomRow.npcs.length ? npcSpeech(roomRow, state, now, room.spoke) : [];
     for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { x: e.x, y: e.y });
     room.chain = room.chain
       .then(async () => {
         const outcome = await deps.persistence.persist(state, events);
-        const wire = [...events, ...outcome.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
+        const wire = [...events, ...speech, ...outcome.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
         if (wire.length) {
           for (const v of room.viewers) {
             // A refusal is news only to the crawler whose intent it was.
@@ -257,10 +263,10 @@ export function createRoomHub(deps: HubDeps) {
       return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
     },
 
-    /** Tells a live room's viewers something changed outside the simulation (e.g. loot). */
-    announce(roomId: number, type: string): void {
+    /** Tells a live room's viewers about something that happened outside the simulation (loot). */
+    announce(roomId: number, event: { type: string } & Record<string, unknown>): void {
       const room = rooms.get(roomId);
-      if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ type, tick: room.state.tick }] });
+      if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ ...event, tick: room.state.tick }] });
     },
 
     activeRooms: () => rooms.size,

@@ -27,8 +27,8 @@ interface Deps {
   /** The crawler's live position when its room is simulated; the stored one otherwise. */
   livePosition: (crawlerId: number) => { x: number; y: number } | undefined;
   clock: () => Date;
-  /** Called when an item leaves the ground or chests spill, so live rooms can tell their players. */
-  onLootChanged?: (roomId: number) => void;
+  /** Called when loot changes (picked up, roll-off lost, chest opened), so live rooms can tell their players. */
+  onLootEvent?: (roomId: number, event: { type: string } & Record<string, unknown>) => void;
 }
 
 interface Contender {
@@ -105,7 +105,12 @@ export function createLootService(deps: Deps) {
       recentWinners.set(itemId, { name: winner.row.name, at: now.getTime() });
       const equipment = toItem(won)!;
       winner.resolve({ success: true, message: `You picked up ${equipment.name}`, equipment });
-      for (const { c } of rolls.slice(1)) c.resolve({ success: false, message: `Lost roll-off to ${winner.row.name}`, winner: winner.row.name });
+      const roomId = winner.row.currentRoomId;
+      if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'item_picked_up', itemId, crawlerId: winner.row.id, crawlerName: winner.row.name, itemName: equipment.name });
+      for (const { c } of rolls.slice(1)) {
+        c.resolve({ success: false, message: `Lost roll-off to ${winner.row.name}`, winner: winner.row.name });
+        if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'roll_off_lost', itemId, crawlerId: c.row.id, winner: winner.row.name });
+      }
     } catch (err) {
       for (const c of contenders) c.reject(err);
     }
@@ -138,7 +143,7 @@ export function createLootService(deps: Deps) {
           return;
         }
         contests.set(itemId, [{ row, resolve, reject }]);
-        setTimeout(() => void settle(itemId).then(() => deps.onLootChanged?.(room.id)), ROLL_OFF_WINDOW_MS);
+        setTimeout(() => void settle(itemId), ROLL_OFF_WINDOW_MS);
       });
     },
 
@@ -163,8 +168,10 @@ export function createLootService(deps: Deps) {
         });
         return loot.drop(room.id, drops, tx);
       });
-      deps.onLootChanged?.(room.id);
-      return { success: true, containerName: name, spawnedItems: spawned.map(toGroundItem) };
+      const spawnedItems = spawned.map(toGroundItem);
+      deps.onLootEvent?.(room.id, { type: 'container_opened', containerId: chest.id, crawlerId: row.id, name, items: spawnedItems.length });
+      for (const g of spawnedItems) deps.onLootEvent?.(room.id, { type: 'item_dropped', itemId: g.id, x: g.positionX, y: g.positionY, itemName: g.equipment.name });
+      return { success: true, containerName: name, spawnedItems };
     },
   };
 }
