@@ -46,9 +46,13 @@ describe('a live room', () => {
 
   /** Sends an attack and steps the tick that resolves it. */
   async function attack(targetId: string) {
-    const pending = call(t.app, 'POST', `/api/crawlers/${id}/attack`, { token, body: { targetId } });
-    await new Promise((r) => setTimeout(r, 20));
-    await tick();
+    let done = false;
+    const pending = call(t.app, 'POST', `/api/crawlers/${id}/attack`, { token, body: { targetId } }).finally(() => (done = true));
+    // Step ticks until the request has been queued and resolved (the request may still be in flight).
+    for (let i = 0; i < 50 && !done; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      if (t.hub.roomOf(id) !== undefined) await t.hub.tickNow();
+    }
     return (await pending).body;
   }
 
