@@ -14,7 +14,7 @@ export interface WsClient {
 
 export function connect(url: string, token: string): Promise<WsClient> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url}?token=${encodeURIComponent(token)}`);
+    const ws = new WebSocket(token ? `${url}?token=${encodeURIComponent(token)}` : url);
     const messages: ServerMessage[] = [];
     const waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
     ws.on('message', (raw) => {
@@ -28,11 +28,12 @@ export function connect(url: string, token: string): Promise<WsClient> {
       }
     });
     ws.on('error', reject);
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     ws.on('open', () =>
       resolve({
         ws,
         messages,
-        send: (msg) => ws.send(JSON.stringify(msg)),
+        send: (msg) => ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg)),
         waitFor: (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
           new Promise<ServerMessage>((res, rej) => {
             const seen = messages.find(match);
