@@ -33,7 +33,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', ...env },
+    // Two floors keep a fresh DATA_DIR's first start short; a caller may ask for more.
+    env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', DUNGEON_FLOORS: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -36,7 +36,8 @@ async function signIn(base: string, email: string): Promise<number> {
   return res.status;
 }
 
-describe('the server process under faults', () => {
+// Real processes on real data directories: generous time, since a loaded CI machine is slow to start them.
+describe('the server process under faults', { timeout: 180_000 }, () => {
   it('keeps every acknowledged account across SIGKILL and restart', async () => {
     const DATA_DIR = tempDataDir();
     // On a PostgreSQL run the same check runs against PostgreSQL.
