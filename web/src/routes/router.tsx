@@ -1,10 +1,8 @@
 import { createBrowserRouter } from 'react-router';
-import { AccountPage } from './account/account-page.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from './auth/reset-password-page.tsx';
-import { CrawlerPage } from './crawler/crawler-page.tsx';
-import { LoadoutPage } from './crawler/loadout-page.tsx';
 import { HomeRoute } from './home-route.tsx';
+import { LazyAccountPage, LazyCrawlerPage, LazyLoadoutPage } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -20,13 +18,13 @@ export function createAppRouter() {
       errorElement: <RouteErrorScreen />,
       children: [
         { index: true, element: <HomeRoute /> },
-        { path: 'account', element: <AccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
+        { path: 'account', element: <LazyAccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
         { path: 'forgot-password', element: <ForgotPasswordPage /> },
         { path: 'reset-password', element: <ResetPasswordPage /> },
         // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
-        { path: 'crawler', element: <RequireAuth><CrawlerPage /></RequireAuth> },
-        { path: 'crawler/:id', element: <RequireAuth><CrawlerPage /></RequireAuth> },
-        { path: 'crawler/:id/loadout', element: <RequireAuth><LoadoutPage /></RequireAuth> },
+        { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
+        { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
+        { path: 'crawler/:id/loadout', element: <RequireAuth><LazyLoadoutPage /></RequireAuth> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
