@@ -9,7 +9,7 @@ const banned = (groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**', 'bench/out/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '**/.tmp/**', 'bench/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// The web app runs under a CSP without 'unsafe-eval' (server/plugins/security.ts). In a browser, zod
+// is told not to use its eval-based fast path: its feature probe, Function(''), would otherwise be
+// reported as a CSP violation on every page load. The server keeps the fast path.
+if (typeof window !== 'undefined' && typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every error code the API can answer with. Closed vocabulary: add here first. */
 export const ErrorCode = {
   badRequest: 'bad_request',
@@ -10,6 +15,7 @@ export const ErrorCode = {
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',
   devLoginDisabled: 'dev_login_disabled',
   noActiveSeason: 'no_active_season',

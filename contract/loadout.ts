@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { EQUIPMENT_SLOTS, HOTBAR_ACTION } from '#game/vocabulary.ts';
 import { HOTBAR } from '#game/constants.ts';
 import { Crawler, Item, NAME_MAX } from './crawler.ts';
+import { DbId, hasNoControlChars, StoredText } from './ids.ts';
 
 const slotValues = EQUIPMENT_SLOTS as unknown as [string, ...string[]];
 const actionValues = Object.keys(HOTBAR_ACTION) as [string, ...string[]];
 
-export const EquipBody = z.object({ itemId: z.number().int().positive() }).strict();
+export const EquipBody = z.object({ itemId: DbId }).strict();
 export const UnequipBody = z.object({ slot: z.enum(slotValues) }).strict();
 
 export const HotbarSlot = z
   .object({
-    id: z.string().min(1).max(40),
+    id: z.string().min(1).max(40).refine(hasNoControlChars, 'must not contain control characters'),
     actionId: z.enum(actionValues),
     hotkey: z.string().regex(/^[0-9]$/, 'hotkey is a digit 1-9 or 0'),
   })
@@ -37,7 +38,7 @@ export const SavedLoadout = z.object({
 });
 export type SavedLoadout = z.infer<typeof SavedLoadout>;
 
-export const SaveLoadoutBody = z.object({ name: z.string().trim().min(1).max(NAME_MAX) }).strict();
+export const SaveLoadoutBody = z.object({ name: StoredText(NAME_MAX) }).strict();
 export const LoadoutIdParams = z.object({ id: z.string(), loadoutId: z.string() }).strict();
 
 export const CombatStatsView = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Item } from './crawler.ts';
+import { DbId } from './ids.ts';
 
 /** Spec section 3, Ground item: a loose item or a chest on a room's floor (positions in room percent). */
 export const GroundItem = z.object({
@@ -18,7 +19,7 @@ export const GroundItem = z.object({
 });
 export type GroundItem = z.infer<typeof GroundItem>;
 
-export const CrawlerRef = z.object({ crawlerId: z.number().int().positive() }).strict();
+export const CrawlerRef = z.object({ crawlerId: DbId }).strict();
 
 /** POST /api/ground-items/:id/pickup and /api/loot-entity/:id/pickup. */
 export const PickupResponse = z.union([
@@ -29,7 +30,7 @@ export type PickupResponse = z.infer<typeof PickupResponse>;
 
 /** POST /api/loot-container/:id/interact */
 export const ContainerBody = z
-  .object({ crawlerId: z.number().int().positive(), roomId: z.number().int().positive(), position: z.object({ x: z.number().finite(), y: z.number().finite() }).strict() })
+  .object({ crawlerId: DbId, roomId: DbId, position: z.object({ x: z.number().finite(), y: z.number().finite() }).strict() })
   .strict();
 export const ContainerResponse = z.object({ success: z.literal(true), containerName: z.string(), spawnedItems: z.array(GroundItem) });
 export type ContainerResponse = z.infer<typeof ContainerResponse>;

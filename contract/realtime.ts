@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TacticalEntity } from './dungeon.ts';
+import { DbId } from './ids.ts';
 
 const finite = z.number().finite();
 const targetId = z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N or crawler-N');
@@ -8,7 +9,7 @@ const targetId = z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), at: finite }).strict(),
   /** Watch and act for one of your crawlers; the server answers with a room snapshot. */
-  z.object({ type: z.literal('join'), crawlerId: z.number().int().positive() }).strict(),
+  z.object({ type: z.literal('join'), crawlerId: DbId }).strict(),
   z.object({ type: z.literal('position'), x: finite, y: finite, seq: z.number().int().nonnegative() }).strict(),
   z.object({ type: z.literal('attack'), targetId, seq: z.number().int().nonnegative() }).strict(),
   z.object({ type: z.literal('dodge'), seq: z.number().int().nonnegative() }).strict(),
@@ -45,7 +46,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
 /** POST /api/crawlers/:id/position (spec 7); the forced variant skips client throttling only. */
-export const PositionBody = z.object({ roomId: z.number().int().positive(), positionX: finite, positionY: finite, force: z.boolean().optional() }).strict();
+export const PositionBody = z.object({ roomId: DbId, positionX: finite, positionY: finite, force: z.boolean().optional() }).strict();
 export const PositionResponse = z.object({ success: z.boolean(), x: z.number(), y: z.number(), corrected: z.boolean(), reason: z.string().optional() });
 export type PositionResponse = z.infer<typeof PositionResponse>;
 
@@ -63,4 +64,31 @@ export const AttackResponse = z.object({
 });
 export type AttackResponse = z.infer<typeof AttackResponse>;
 
-export const SOCKET_LIMITS = { maxPerUser: 8, maxMessagesPerSecond: 40, maxPayloadBytes: 16 * 1024 } as const;
+/**
+ * Per-socket and per-user limits of /api/ws. Messages past maxMessagesPerSecond are answered with a
+ * rate_limited error and ignored; a socket that sends floodMessagesPerSecond in one second is closed
+ * (1008), and so is one that stops reading while maxBufferedBytes wait to be sent to it.
+ */
+export const SOCKET_LIMITS = {
+  maxPerUser: 8,
+  maxMessagesPerSecond: 40,
+  floodMessagesPerSecond: 200,
+  maxPayloadBytes: 16 * 1024,
+  maxBufferedBytes: 1024 * 1024,
+} as const;
+
+/** Close codes the server uses on /api/ws (RFC 6455 7.4.1). */
+export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009 } as const;
+
+/**
+ * Socket refusals of our own (beside contract/errors.ts). stale_seq: a position, attack or dodge whose
+ * seq is not above the last one accepted on this socket since its join (positions and actions are two
+ * streams, each numbered by the client from 1): a replayed or reordered intent, ignored.
+ */
+export const SocketErrorCode = { notJoined: 'not_joined', notInRoom: 'not_in_room', staleSeq: 'stale_seq' } as const;
+
+/**
+ * HTTP intent routes' rate limits, per signed-in user and route, per window. Generous for honest play:
+ * the client reports its position every 200 ms (5 per second) and acts far less often.
+ */
+export const INTENT_RATE_LIMITS = { windowMs: 1_000, position: 20, action: 10 } as const;

@@ -5,10 +5,11 @@ import type { AuthConfig } from '#contract/auth.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { frameworkErrors, installErrorHandler } from './http/errors.ts';
 import authPlugin from './plugins/auth.ts';
 import realtimePlugin from './plugins/realtime.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { type IntentLimits } from './plugins/security.ts';
+import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import webPlugin from './plugins/web.ts';
 import { createSeasonRepository } from './repositories/season-repository.ts';
 import { createActivityRepository } from './repositories/activity-repository.ts';
@@ -36,6 +37,9 @@ import healthRoutes from './routes/health.ts';
 import seasonRoutes from './routes/season.ts';
 import { createSeasonService } from './services/season-service.ts';
 
+/** How long a client may take to send a whole request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AppDeps {
   env: Env;
   database: Database;
@@ -44,6 +48,8 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: Logger;
   authRateLimit?: { max: number; timeWindow: number };
+  /** Intent routes' limits per user and window (default INTENT_RATE_LIMITS). */
+  intentLimits?: IntentLimits;
   /** Tests step rooms themselves (hub.tickNow) instead of the 200 ms timer. */
   autoTick?: boolean;
 }
@@ -54,14 +60,40 @@ export interface App {
   hub: RoomHub;
 }
 
+/** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route an app built by buildApp registered (tests/reliability/authz-matrix checks it knows each one). */
+export function registeredRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registeredRoutes.get(app) ?? [];
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const common = { bodyLimit: 64 * 1024, trustProxy: false };
+  const limits = deps.intentLimits ?? { position: INTENT_RATE_LIMITS.position, action: INTENT_RATE_LIMITS.action };
+  // requestTimeout: a client that sends its request slowly (slowloris) is cut off instead of holding
+  // a connection forever (Fastify's default is no limit); upgraded WebSockets are not affected.
+  const common = { bodyLimit: 64 * 1024, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
   const app: FastifyInstance = deps.logger
     ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
     : Fastify({ ...common, logger: false });
-  installErrorHandler(app);
+  installErrorHandler(app, {
+    databaseAnswers: () => database.ping().then(
+      () => true,
+      () => false,
+    ),
+  });
+  const routes: RegisteredRoute[] = [];
+  registeredRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
   const db = database.db;
@@ -122,8 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
-  await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin });
-  await app.register(intentRoutes, { hub, navigation, clock });
+  await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin, limits });
+  await app.register(intentRoutes, { hub, navigation, clock, limits });
   const loot = createLootService({
     db,
     loot: createLootRepository(db),
@@ -134,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
-  await app.register(lootRoutes, { loot });
+  await app.register(lootRoutes, { loot, limits });
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });

@@ -1,11 +1,11 @@
 // The server process: validate env, lock DATA_DIR, open and migrate the database, serve, and shut
 // down cleanly on SIGINT/SIGTERM so PGlite closes its files.
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDataDir, openPostgres, type Database } from './db/database.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { resolveAuthSecret } from './secret.ts';
+import { createLogger } from './logging.ts';
 
 async function main(): Promise<void> {
   let env;
@@ -18,10 +18,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+  const log = createLogger(env.LOG_LEVEL);
 
   let unlock: (() => void) | null = null;
   let database: Database;

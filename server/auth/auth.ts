@@ -22,6 +22,23 @@ interface OidcProfile {
   avatar_url?: string;
 }
 
+/**
+ * One argument of a better-auth log call, without secrets: a failed query (drizzle's error names its
+ * parameters, e.g. the session token it looked up) becomes its name, query and cause's code.
+ */
+export function describeLogArg(arg: unknown): unknown {
+  if (typeof arg === 'string') return arg.slice(0, 500);
+  if (!arg || typeof arg !== 'object') return arg;
+  const e = arg as { name?: unknown; code?: unknown; status?: unknown; message?: unknown; cause?: unknown; query?: unknown };
+  const cause = e.cause && typeof e.cause === 'object' ? (e.cause as { code?: unknown; message?: unknown }) : undefined;
+  return {
+    name: typeof e.name === 'string' ? e.name : undefined,
+    code: e.code ?? e.status,
+    ...(typeof e.query === 'string' ? { query: e.query } : typeof e.message === 'string' ? { message: e.message.slice(0, 500) } : {}),
+    ...(cause ? { cause: cause.code ?? (typeof cause.message === 'string' ? cause.message.slice(0, 200) : undefined) } : {}),
+  };
+}
+
 export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger }) {
   const { db, env, secret, log } = opts;
   const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -35,10 +52,17 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
     telemetry: { enabled: false },
     // Requests are limited by @fastify/rate-limit in front of this handler (server/plugins/rate-limit.ts).
     rateLimit: { enabled: false },
+    // An unexpected error (a failed query) is thrown to our Fastify error handler, which answers 503
+    // or a bare 500 and logs it without the query's parameters. Left to better-auth, the router would
+    // print it with console.error, parameters (emails, session tokens) included.
+    onAPIError: { throw: true },
     // better-auth's own logger, routed into pino; wrong passwords are ordinary events, not errors.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => (level === 'error' ? log.warn({ args }, message) : log[level]({ args }, message)),
+      log: (level, message, ...args) => {
+        const safe = { args: args.map(describeLogArg) };
+        return level === 'error' ? log.warn(safe, message) : log[level](safe, message);
+      },
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -24,6 +24,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A ping that gets no answer within this long counts as a failure (a hung database must not hang /api/health). */
+export const PING_TIMEOUT_MS = 2_000;
+
+/** Rejects with a connection-timeout error when `work` does not settle within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`database did not answer within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const PGDATA = 'pgdata';
 const INIT_PREFIX = 'pgdata.init-';
@@ -37,7 +49,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
+    ping: async () => void (await withTimeout(client.query('select 1'), PING_TIMEOUT_MS)),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -65,7 +77,9 @@ export async function openDataDir(dataDir: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, poolSize = 8): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection attempt that hangs (database host unreachable) fails after a few seconds instead of
+  // holding the request forever; the pool reconnects by itself when the database is back.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -74,7 +88,7 @@ export async function openPostgres(url: string, poolSize = 8): Promise<Database>
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    ping: async () => void (await pool.query('select 1')),
+    ping: async () => void (await withTimeout(pool.query('select 1'), PING_TIMEOUT_MS)),
     close: async () => {
       if (closed) return;
       closed = true;

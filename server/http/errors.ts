@@ -1,6 +1,6 @@
 // One error shape for every route: JSON { error, code } with a 4xx for anything the client did
 // wrong, 503 while the database is unreachable, and a bare 500 (no stack, no message) otherwise.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ErrorCode } from '#contract/errors.ts';
 
@@ -33,20 +33,64 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: ErrorCode.validation,
 };
 
-/** Errors that mean "the database cannot be reached right now" rather than a bug. */
-function isUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string })?.code;
-  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
-  const message = String((err as Error)?.message ?? '');
-  return /Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  // PostgreSQL: admin/crash shutdown, starting up, connection exceptions, too many connections.
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|PGlite is closed|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|the database system is (starting up|shutting down|in recovery)|database did not answer/i;
+
+/**
+ * Errors that mean "the database cannot be reached right now" rather than a bug. Libraries wrap the
+ * driver's error (drizzle's DrizzleQueryError, pg's AggregateError on a refused dual-stack connect),
+ * so the whole cause chain is read.
+ */
+export function isUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 8) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message.split('\n')[0]!)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isUnavailable(inner, depth + 1))) return true;
+  return isUnavailable(e.cause, depth + 1);
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+export interface ErrorHandlerOptions {
+  /**
+   * Whether the database answers now. Asked before answering 500: libraries that swallow the
+   * driver's error (better-auth's "Failed to get session") must still give a 503 during an outage.
+   */
+  databaseAnswers?: () => Promise<boolean>;
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Fastify's router refuses some URLs before any route or error handler runs (malformed percent-encoding,
+ * an over-long path parameter) and by default answers in its own shape; pass this as the
+ * `frameworkErrors` option so those refusals are ours too.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ error: 'A path parameter is too long', code: ErrorCode.uriTooLong });
+    return;
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ error: 'Malformed URL', code: ErrorCode.badRequest });
+    return;
+  }
+  void reply.status(500).send({ error: 'Internal server error', code: ErrorCode.internal });
+}
+
+export function installErrorHandler(app: FastifyInstance, opts: ErrorHandlerOptions = {}): void {
+  app.setErrorHandler(async (err: FastifyError | Error, request, reply) => {
     if (err instanceof HttpError) {
+      // Refusals are ordinary events, but an operator (and the anti-cheat suite) can see each one and why.
+      request.log.info({ statusCode: err.statusCode, code: err.code, reason: err.message }, 'request refused');
       return reply.status(err.statusCode).send({ error: err.message, code: err.code });
     }
     if (err instanceof ZodError) {
+      request.log.info({ statusCode: 400, code: ErrorCode.validation }, 'request refused');
       return reply.status(400).send({ error: zodMessage(err), code: ErrorCode.validation });
     }
     const fe = err as FastifyError;
@@ -60,9 +104,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof SyntaxError) {
       return reply.status(400).send({ error: 'Malformed JSON body', code: ErrorCode.badRequest });
     }
-    if (isUnavailable(err)) {
+    if (isUnavailable(err) || (opts.databaseAnswers && !(await opts.databaseAnswers()))) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).send({ error: 'Service temporarily unavailable', code: ErrorCode.unavailable });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'Service temporarily unavailable', code: ErrorCode.unavailable });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal server error', code: ErrorCode.internal });

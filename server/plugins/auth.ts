@@ -54,7 +54,14 @@ async function toOurErrorBody(response: Response): Promise<string> {
   return JSON.stringify({ error: message, code });
 }
 
+/** better-auth answered 5xx: it swallowed the cause (often the database); our error handler decides 503 or 500. */
+export class AuthHandlerError extends Error {}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new AuthHandlerError(`auth handler answered ${response.status}`);
+  }
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -75,6 +82,18 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
   });
 }
+
+/**
+ * A NUL character anywhere in a body: PostgreSQL cannot store it in text, so better-auth would fail
+ * with a 500 (e.g. update-user with a name holding one). Refused up front as a 400.
+ */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v, depth + 1));
+}
+
+const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
@@ -125,6 +144,7 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
     if (typeof body !== 'object' || Array.isArray(body) || !(hasText(body.email) || hasText(body.phoneNumber)) || !hasText(body.password)) {
       throw new HttpError(400, ErrorCode.validation, CREDENTIALS_REQUIRED_MESSAGE);
     }
+    if (holdsNul(body)) throw new HttpError(400, ErrorCode.validation, NUL_MESSAGE);
     return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
   });
 
@@ -136,6 +156,7 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
       if (request.method === 'POST' && (typeof request.body !== 'object' || Array.isArray(request.body)) && request.body !== undefined) {
         throw new HttpError(400, ErrorCode.badRequest, 'Body must be a JSON object');
       }
+      if (holdsNul(request.body)) throw new HttpError(400, ErrorCode.validation, NUL_MESSAGE);
       return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
     },
   });

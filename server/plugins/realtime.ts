@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { ClientMessage, SOCKET_LIMITS, type ServerMessage } from '#contract/realtime.ts';
+import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, isUnavailable } from '../http/errors.ts';
 
 export interface RealtimeOptions {
   hub: RoomHub;
@@ -32,11 +32,36 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {
     const userId = request.sessionUser!.id;
     socketsPerUser.set(userId, (socketsPerUser.get(userId) ?? 0) + 1);
-    const send = (msg: ServerMessage) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (socketsPerUser.get(userId) ?? 1) - 1;
+      if (left > 0) socketsPerUser.set(userId, left);
+      else socketsPerUser.delete(userId);
     };
-    const fail = (error: string, code: string) => send({ type: 'error', error, code });
+    const send = (msg: ServerMessage) => {
+      if (socket.readyState !== socket.OPEN) return;
+      // A client that stopped reading must not make the server buffer its messages without end.
+      if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
+        request.log.warn({ userId, buffered: socket.bufferedAmount }, 'socket not reading: closed');
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(msg));
+    };
+    const fail = (error: string, code: string) => {
+      request.log.info({ userId, crawlerId: viewer?.crawlerId, code }, 'socket message refused');
+      send({ type: 'error', error, code });
+    };
     let viewer: (Viewer & { agility: number; directions: string[] }) | null = null;
+    /** The highest seq accepted per intent stream since the last join: older or repeated ones are replays. */
+    const lastSeq = { position: -1, action: -1 };
+    const fresh = (stream: keyof typeof lastSeq, seq: number): boolean => {
+      if (seq <= lastSeq[stream]) return false;
+      lastSeq[stream] = seq;
+      return true;
+    };
     let windowStart = Date.now();
     let inWindow = 0;
 
@@ -49,6 +74,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       if (viewer) hub.detach(viewer);
       const here = await navigation.currentRoom(userId, crawlerId);
       viewer = { crawlerId, send, agility: row.agility, directions: here.availableDirections.filter((d) => d !== 'down') };
+      lastSeq.position = -1;
+      lastSeq.action = -1;
       await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
     };
 
@@ -58,7 +85,13 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         windowStart = now;
         inWindow = 0;
       }
-      if (++inWindow > SOCKET_LIMITS.maxMessagesPerSecond) return fail('Too many messages: slow down', ErrorCode.rateLimited);
+      if (++inWindow > SOCKET_LIMITS.maxMessagesPerSecond) {
+        if (inWindow >= SOCKET_LIMITS.floodMessagesPerSecond) {
+          request.log.warn({ userId }, 'socket message flood: closed');
+          return socket.close(SOCKET_CLOSE.policy, 'message flood');
+        }
+        return fail('Too many messages: slow down', ErrorCode.rateLimited);
+      }
       let data: unknown;
       try {
         data = JSON.parse(raw.toString());
@@ -74,29 +107,32 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         case 'join':
           return void join(msg.crawlerId).catch((err: unknown) => {
             if (err instanceof HttpError) fail(err.message, String(err.code));
+            else if (isUnavailable(err)) fail('Service temporarily unavailable', ErrorCode.unavailable);
             else {
               request.log.error({ err }, 'join failed');
               fail('Could not join the room', ErrorCode.internal);
             }
           });
         case 'position': {
-          if (!viewer) return fail('Join a crawler first', 'not_joined');
+          if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
+          if (!fresh('position', msg.seq)) return fail(`Position ${msg.seq} is not newer than ${lastSeq.position}: ignored`, SocketErrorCode.staleSeq);
           const r = hub.reportPosition(viewer.crawlerId, msg.x, msg.y, viewer.agility, viewer.directions);
           if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(viewer.crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
           return;
         }
         case 'attack':
         case 'dodge': {
-          if (!viewer) return fail('Join a crawler first', 'not_joined');
+          if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
+          if (!fresh('action', msg.seq)) return fail(`Intent ${msg.seq} is not newer than ${lastSeq.action}: ignored`, SocketErrorCode.staleSeq);
           const intent = msg.type === 'attack' ? { kind: 'attack' as const, crawlerId: viewer.crawlerId, targetId: msg.targetId } : { kind: 'dodge' as const, crawlerId: viewer.crawlerId };
-          if (!hub.act(viewer.crawlerId, intent)) fail('Not in a live room: join again', 'not_in_room');
+          if (!hub.act(viewer.crawlerId, intent)) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
           return;
         }
       }
     });
 
     socket.on('close', () => {
-      socketsPerUser.set(userId, Math.max(0, (socketsPerUser.get(userId) ?? 1) - 1));
+      release();
       if (viewer) hub.detach(viewer);
     });
   });

@@ -1,11 +1,13 @@
 // Security headers, closed CORS and rate limiting. The CSP is the one the built app runs under:
 // everything from this origin, avatars as data: URIs, WebSocket back to this origin.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '#contract/errors.ts';
+import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
+import { HttpError } from '../http/errors.ts';
 
 export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
   await app.register(helmet, {
@@ -28,10 +30,30 @@ export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
   await app.register(cors, { origin: false });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
-      code: ErrorCode.rateLimited,
-    }),
+    // Thrown, so it reaches the one error handler as what it is: 429 JSON { error, code }.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, ErrorCode.rateLimited, `Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
   });
 });
+
+/** Requests per INTENT_RATE_LIMITS.windowMs per user: position reports, and every other intent. */
+export interface IntentLimits {
+  position: number;
+  action: number;
+}
+
+/**
+ * Route config for an intent route's rate limit: `max` requests per window per signed-in user (the
+ * key is the user id, so one player's crawlers share it and players behind one NAT do not), else per
+ * IP. Runs as a preHandler, after the route's requireUser guard has named the user.
+ */
+export function intentRateLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: INTENT_RATE_LIMITS.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => (request.sessionUser ? `user:${request.sessionUser.id}` : `ip:${request.ip}`),
+    },
+  };
+}

@@ -45,7 +45,8 @@ export interface HubDeps {
   loadRoom: (roomId: number) => Promise<RoomState>;
   /** Loads one crawler as a room player. */
   loadPlayer: (crawlerId: number) => Promise<PlayerState>;
-  savePositions: (positions: { crawlerId: number; x: number; y: number }[]) => Promise<void>;
+  /** Writes live positions, each only while its crawler still stands in the room it was taken in. */
+  savePositions: (positions: { crawlerId: number; roomId: number; x: number; y: number }[]) => Promise<void>;
   dungeon: () => DungeonCache | undefined;
   log: FastifyBaseLogger;
   nowMs?: () => number;
@@ -55,13 +56,20 @@ export interface HubDeps {
 export type PositionResult = { ok: true; x: number; y: number } | { ok: false; x: number; y: number; reason: string };
 
 const SLEEP_AFTER_EMPTY_TICKS = 25;
+/**
+ * A crawler whose last viewer disconnected stays in its room this long (so closing the tab is no
+ * escape from a fight), then leaves the simulation until its sponsor comes back.
+ */
+export const DISCONNECT_GRACE_MS = 10_000;
 const POSITION_FLUSH_TICKS = 5;
 
 export function createRoomHub(deps: HubDeps) {
   const rooms = new Map<number, ActiveRoom>();
   const roomOf = new Map<number, number>(); // crawlerId -> roomId
   const loading = new Map<number, Promise<ActiveRoom>>();
-  const dirtyPositions = new Map<number, { x: number; y: number }>();
+  const dirtyPositions = new Map<number, { roomId: number; x: number; y: number }>();
+  /** Crawlers whose last viewer left, and when. */
+  const orphanedAt = new Map<number, number>();
   const nowMs = deps.nowMs ?? (() => Date.now());
   const rng: Rng = createRng(deps.seed ?? 0x5eed);
   let ticker: Ticker | null = null;
@@ -101,9 +109,10 @@ export function createRoomHub(deps: HubDeps) {
     const now = nowMs();
     const { state, events } = stepRoom(room.state, intents, { nowMs: now, rng });
     room.state = state;
+    for (const e of events) if (e.type === 'refused') deps.log.info({ roomId: room.roomId, crawlerId: e.crawlerId, intent: e.intent, reason: e.reason }, 'intent refused');
     const roomRow = deps.dungeon()?.room(room.roomId);
     const speech = roomRow && roomRow.npcs.length ? npcSpeech(roomRow, state, now, room.spoke) : [];
-    for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { x: e.x, y: e.y });
+    for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { roomId: room.roomId, x: e.x, y: e.y });
     room.chain = room.chain
       .then(async () => {
         const outcome = await deps.persistence.persist(state, events);
@@ -150,6 +159,16 @@ export function createRoomHub(deps: HubDeps) {
     }
   }
 
+  function releaseOrphans(): void {
+    const now = nowMs();
+    for (const [crawlerId, since] of orphanedAt) {
+      if (now - since < DISCONNECT_GRACE_MS) continue;
+      orphanedAt.delete(crawlerId);
+      const room = rooms.get(roomOf.get(crawlerId) ?? -1);
+      if (room && ![...room.viewers].some((v) => v.crawlerId === crawlerId)) removeCrawler(room, crawlerId, 'disconnected');
+    }
+  }
+
   async function flushPositions(): Promise<void> {
     if (!dirtyPositions.size) return;
     const batch = [...dirtyPositions].map(([crawlerId, p]) => ({ crawlerId, ...p }));
@@ -174,6 +193,7 @@ export function createRoomHub(deps: HubDeps) {
     start() {
       ticker ??= startTicker(COMBAT.tickMs, () => {
         ticks++;
+        releaseOrphans();
         for (const room of rooms.values()) step(room);
         if (ticks % POSITION_FLUSH_TICKS === 0) void flushPositions();
       });
@@ -187,6 +207,7 @@ export function createRoomHub(deps: HubDeps) {
     /** For tests: run one tick now and wait until its writes and messages are done. */
     async tickNow(): Promise<void> {
       ticks++;
+      releaseOrphans();
       for (const room of rooms.values()) step(room);
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
@@ -217,6 +238,7 @@ export function createRoomHub(deps: HubDeps) {
       }
       roomOf.set(crawlerId, roomId);
       room.lastReport.set(crawlerId, nowMs());
+      orphanedAt.delete(crawlerId);
       if (viewer) {
         room.viewers.add(viewer);
         viewer.send(snapshotFor(room, crawlerId, await entities()));
@@ -224,7 +246,11 @@ export function createRoomHub(deps: HubDeps) {
     },
 
     detach(viewer: Viewer): void {
-      for (const room of rooms.values()) room.viewers.delete(viewer);
+      for (const room of rooms.values()) {
+        if (!room.viewers.delete(viewer)) continue;
+        const stillWatched = [...room.viewers].some((v) => v.crawlerId === viewer.crawlerId);
+        if (!stillWatched && roomOf.get(viewer.crawlerId) === room.roomId) orphanedAt.set(viewer.crawlerId, nowMs());
+      }
     },
 
     /** The crawler walked out of its room (or died elsewhere): it leaves the simulation. */

@@ -30,11 +30,20 @@ export function createCrawlerRepository(db: Db) {
       const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
       return row!;
     },
-    /** Live positions, flushed about once a second (spec: position updates throttled and merged). */
-    async savePositions(batch: { crawlerId: number; x: number; y: number }[]): Promise<void> {
+    /**
+     * Live positions, flushed about once a second (spec: position updates throttled and merged). A
+     * position belongs to the room it was taken in: a crawler that has walked out since (its move
+     * committed while this flush waited) keeps the entry point the move stored.
+     */
+    async savePositions(batch: { crawlerId: number; roomId: number; x: number; y: number }[]): Promise<void> {
       if (!batch.length) return;
       await db.transaction(async (tx) => {
-        for (const p of batch) await tx.update(crawler).set({ positionX: p.x, positionY: p.y }).where(and(eq(crawler.id, p.crawlerId), eq(crawler.isAlive, true)));
+        for (const p of batch) {
+          await tx
+            .update(crawler)
+            .set({ positionX: p.x, positionY: p.y })
+            .where(and(eq(crawler.id, p.crawlerId), eq(crawler.isAlive, true), eq(crawler.currentRoomId, p.roomId)));
+        }
       });
     },
     async findById(id: number, tx: Tx = db): Promise<CrawlerRow | null> {

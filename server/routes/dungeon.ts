@@ -5,6 +5,7 @@ import { MoveBody, type MoveDirection } from '#contract/dungeon.ts';
 import { CrawlerIdParams, IdParam } from '#contract/ids.ts';
 import { forbidden } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
+import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import type { WorldService } from '../services/world-service.ts';
 import type { RoomHub } from '../realtime/room-hub.ts';
@@ -13,14 +14,14 @@ import { DEBUG_DISABLED_MESSAGE } from './crawlers.ts';
 const FloorParams = z.object({ floor: IdParam }).strict();
 const RoomParams = z.object({ roomId: IdParam }).strict();
 
-export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; hub: RoomHub; debug: boolean }) {
+export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; hub: RoomHub; debug: boolean; limits: IntentLimits }) {
   const { navigation: nav, world } = deps;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
   const cid = (params: unknown) => parse(CrawlerIdParams, params).id;
 
   app.get('/api/crawlers/:id/current-room', async (req) => nav.currentRoom(uid(req), cid(req.params)));
-  app.post('/api/crawlers/:id/move', async (req) => {
+  app.post('/api/crawlers/:id/move', { config: intentRateLimit(deps.limits.action) }, async (req) => {
     const id = cid(req.params);
     const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
     // A crawler in a live room walks out of it: its viewers are told to join the next room.

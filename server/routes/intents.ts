@@ -7,12 +7,13 @@ import type { RoomEvent } from '#game/room-sim.ts';
 import { HttpError } from '../http/errors.ts';
 import { toCrawler } from '../services/crawler-view.ts';
 import { parse } from '../http/validate.ts';
+import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
 import type { RoomHub } from '../realtime/room-hub.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 
 export const IntentErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', wrongRoom: 'wrong_room' } as const;
 
-export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService; clock: () => Date }) {
+export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService; clock: () => Date; limits: IntentLimits }) {
   const { hub, navigation } = deps;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
@@ -26,7 +27,7 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
     return { row, room };
   }
 
-  app.post('/api/crawlers/:id/position', async (req): Promise<PositionResponse> => {
+  app.post('/api/crawlers/:id/position', { config: intentRateLimit(deps.limits.position) }, async (req): Promise<PositionResponse> => {
     const id = parse(CrawlerIdParams, req.params).id;
     const body = parse(PositionBody, req.body);
     const { row, room } = await live(uid(req), id);
@@ -36,7 +37,7 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
     return result.ok ? { success: true, x: result.x, y: result.y, corrected: false } : { success: false, x: result.x, y: result.y, corrected: true, reason: result.reason };
   });
 
-  app.post('/api/crawlers/:id/rest', async (req) => {
+  app.post('/api/crawlers/:id/rest', { config: intentRateLimit(deps.limits.action) }, async (req) => {
     const id = parse(CrawlerIdParams, req.params).id;
     const roomId = hub.roomOf(id);
     const rested = await navigation.rest(uid(req), id, roomId !== undefined && (hub.stateOf(roomId)?.inCombat ?? false));
@@ -44,7 +45,7 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
     return toCrawler(rested, deps.clock());
   });
 
-  app.post('/api/crawlers/:id/attack', async (req): Promise<AttackResponse> => {
+  app.post('/api/crawlers/:id/attack', { config: intentRateLimit(deps.limits.action) }, async (req): Promise<AttackResponse> => {
     const id = parse(CrawlerIdParams, req.params).id;
     const { targetId } = parse(AttackBody, req.body);
     await live(uid(req), id);

@@ -31,10 +31,15 @@ interface Deps {
   onLootEvent?: (roomId: number, event: { type: string } & Record<string, unknown>) => void;
 }
 
-interface Contender {
-  row: CrawlerRow;
+interface Waiter {
   resolve: (r: PickupResponse) => void;
   reject: (e: unknown) => void;
+}
+
+interface Contender extends Waiter {
+  row: CrawlerRow;
+  /** The same crawler's further grabs in this roll-off: they learn the outcome and never get a second item. */
+  duplicates: Waiter[];
 }
 
 /** Distance in feet between two room-percent points of a room. */
@@ -65,7 +70,23 @@ const RECENT_WINNER_MS = 10_000;
 export function createLootService(deps: Deps) {
   const { db, loot, crawlers, activities, navigation, clock } = deps;
   const contests = new Map<number, Contender[]>();
-  const recentWinners = new Map<number, { name: string; at: number }>();
+  const recentWinners = new Map<number, { name: string; crawlerId: number; at: number }>();
+
+  /** What a grab that did not get the item is told: who has it (the grabber itself, for a repeated grab). */
+  const lostTo = (winner: { name: string; crawlerId: number }, crawlerId: number): PickupResponse =>
+    winner.crawlerId === crawlerId
+      ? { success: false, message: `Already picked up by ${winner.name}`, winner: winner.name }
+      : { success: false, message: `Lost roll-off to ${winner.name}`, winner: winner.name };
+
+  function rememberWinner(itemId: number, winner: { name: string; crawlerId: number }, at: number): void {
+    // Oldest first: forget winners nobody can still be racing against, so the map does not grow forever.
+    for (const [id, w] of recentWinners) {
+      if (at - w.at < RECENT_WINNER_MS) break;
+      recentWinners.delete(id);
+    }
+    recentWinners.delete(itemId);
+    recentWinners.set(itemId, { ...winner, at });
+  }
 
   async function positioned(userId: string, crawlerId: number) {
     const at = await navigation.locate(userId, crawlerId);
@@ -97,22 +118,26 @@ export function createLootService(deps: Deps) {
       if (!won) {
         const prior = recentWinners.get(itemId);
         for (const c of contenders) {
-          if (prior) c.resolve({ success: false, message: `Lost roll-off to ${prior.name}`, winner: prior.name });
-          else c.reject(new HttpError(404, LootErrorCode.gone, 'Item no longer exists'));
+          for (const w of [c, ...c.duplicates]) {
+            if (prior) w.resolve(lostTo(prior, c.row.id));
+            else w.reject(new HttpError(404, LootErrorCode.gone, 'Item no longer exists'));
+          }
         }
         return;
       }
-      recentWinners.set(itemId, { name: winner.row.name, at: now.getTime() });
+      const named = { name: winner.row.name, crawlerId: winner.row.id };
+      rememberWinner(itemId, named, now.getTime());
       const equipment = toItem(won)!;
       winner.resolve({ success: true, message: `You picked up ${equipment.name}`, equipment });
+      for (const d of winner.duplicates) d.resolve(lostTo(named, winner.row.id));
       const roomId = winner.row.currentRoomId;
       if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'item_picked_up', itemId, crawlerId: winner.row.id, crawlerName: winner.row.name, itemName: equipment.name });
       for (const { c } of rolls.slice(1)) {
-        c.resolve({ success: false, message: `Lost roll-off to ${winner.row.name}`, winner: winner.row.name });
+        for (const w of [c, ...c.duplicates]) w.resolve(lostTo(named, c.row.id));
         if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'roll_off_lost', itemId, crawlerId: c.row.id, winner: winner.row.name });
       }
     } catch (err) {
-      for (const c of contenders) c.reject(err);
+      for (const c of contenders) for (const w of [c, ...c.duplicates]) w.reject(err);
     }
   }
 
@@ -129,7 +154,7 @@ export function createLootService(deps: Deps) {
       const ground = await loot.groundItem(itemId);
       if (!ground) {
         const prior = recentWinners.get(itemId);
-        if (prior && clock().getTime() - prior.at < RECENT_WINNER_MS) return { success: false, message: `Lost roll-off to ${prior.name}`, winner: prior.name };
+        if (prior && clock().getTime() - prior.at < RECENT_WINNER_MS) return lostTo(prior, row.id);
         throw new HttpError(404, LootErrorCode.gone, 'Item no longer exists');
       }
       if (ground.roomId !== room.id) throw new HttpError(409, LootErrorCode.wrongRoom, `${row.name} is not in the room where that item lies.`);
@@ -138,11 +163,12 @@ export function createLootService(deps: Deps) {
       return new Promise<PickupResponse>((resolve, reject) => {
         const list = contests.get(itemId);
         if (list) {
-          if (!list.some((c) => c.row.id === row.id)) list.push({ row, resolve, reject });
-          else resolve({ success: false, message: 'Already trying to pick that up', winner: row.name });
+          const mine = list.find((c) => c.row.id === row.id);
+          if (mine) mine.duplicates.push({ resolve, reject });
+          else list.push({ row, resolve, reject, duplicates: [] });
           return;
         }
-        contests.set(itemId, [{ row, resolve, reject }]);
+        contests.set(itemId, [{ row, resolve, reject, duplicates: [] }]);
         setTimeout(() => void settle(itemId), ROLL_OFF_WINDOW_MS);
       });
     },

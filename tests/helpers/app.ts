@@ -6,6 +6,8 @@ import { loadEnv, type Env } from '#server/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { resetDatabase, workerDatabase } from './database.ts';
 
+const UNLIMITED_INTENTS = { position: 1_000_000, action: 1_000_000 };
+
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
@@ -18,13 +20,16 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'authRateLimit' | 'clock' | 'logger' | 'autoTick'> & { keepData?: boolean } = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick'> & { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
   if (!extra.keepData) await resetDatabase(database);
   // Two floors keep each test's fresh dungeon small; tests that need more floors say so.
   const env = loadEnv({ NODE_ENV: 'test', SERVE_WEB: 'false', DATA_DIR: '.tmp/test-data', PORT: '4700', DUNGEON_FLOORS: '2', ...envOverrides });
-  const { app, hub } = await buildApp({ env, database, authSecret: TEST_SECRET, ...extra });
+  // Tests walk and fight with an injected clock, compressing minutes of play into moments of real
+  // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
+  // test (tests/reliability/abuse.test.ts) asks for the product's limits.
+  const { app, hub } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
   return { app, hub, database, env, close: () => app.close() };

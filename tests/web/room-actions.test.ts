@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MOVEMENT } from '#game/constants.ts';
+import { HOTBAR, MOVEMENT } from '#game/constants.ts';
 import { isForeignKeyTarget, normaliseKey } from '#web/src/actions/manager.ts';
 import { createRoomActionManager, ROOM_ACTIONS, type RoomActionContext } from '#web/src/actions/room-actions.ts';
 
@@ -10,6 +10,16 @@ function context(overrides: Partial<RoomActionContext> = {}) {
     setHeld: vi.fn(),
     toggleGrid: vi.fn(),
     move: vi.fn(),
+    canFight: true,
+    hasHostiles: true,
+    canInteract: false,
+    attack: vi.fn(),
+    cycleTarget: vi.fn(),
+    dodge: vi.fn(),
+    interact: vi.fn(),
+    hotbarAction: vi.fn((hotkey: string) => (hotkey === '1' ? 'basic_attack' : hotkey === '2' ? 'defend' : hotkey === '3' ? 'special' : null)),
+    pointer: null,
+    selectAtPointer: vi.fn(),
     ...overrides,
   } satisfies RoomActionContext;
 }
@@ -17,9 +27,11 @@ function context(overrides: Partial<RoomActionContext> = {}) {
 const key = (k: string, extra: Record<string, unknown> = {}) => ({ key: k, preventDefault: vi.fn(), ...extra });
 
 describe('room actions (WASD and arrows, G, stairs)', () => {
-  it('binds exactly the spec movement keys plus G', () => {
+  it('binds the spec movement keys, G, Space, Tab, E and the hotbar digits', () => {
     const bound = ROOM_ACTIONS.flatMap((a) => a.keys);
-    expect(bound.filter((k) => k !== 'g').sort()).toEqual([...MOVEMENT.keys].sort());
+    const extra = ['g', ' ', 'Tab', 'e', ...HOTBAR.hotkeys];
+    expect(bound.filter((k) => !extra.includes(k)).sort()).toEqual([...MOVEMENT.keys].sort());
+    expect(bound.filter((k) => extra.includes(k)).sort()).toEqual([...extra].sort());
     expect(ROOM_ACTIONS.every((a) => typeof a.name === 'string' && typeof a.enabled === 'function' && typeof a.perform === 'function')).toBe(true);
   });
 
@@ -85,5 +97,73 @@ describe('room actions (WASD and arrows, G, stairs)', () => {
     expect(ctx.setHeld).not.toHaveBeenCalled();
     expect(normaliseKey('W')).toBe('w');
     expect(normaliseKey('ArrowLeft')).toBe('ArrowLeft');
+  });
+});
+
+describe('fight actions (Space, Tab, E, hotbar, clicks)', () => {
+  const body = { tagName: 'BODY', closest: () => null };
+  const button = { tagName: 'BUTTON', closest: () => null };
+
+  it('attacks with Space and cycles targets with Tab when no control has focus', () => {
+    const manager = createRoomActionManager();
+    const ctx = context();
+    const space = key(' ', { target: body });
+    expect(manager.handleKeyDown(space, ctx)).toBe(true);
+    expect(space.preventDefault).toHaveBeenCalled();
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+    manager.handleKeyDown(key(' ', { target: body, repeat: true }), ctx);
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+    expect(manager.handleKeyDown(key('Tab', { target: body }), ctx)).toBe(true);
+    expect(ctx.cycleTarget).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Space and Tab to a focused button, to Shift+Tab, and Tab alone when nothing is hostile', () => {
+    const manager = createRoomActionManager();
+    const ctx = context();
+    const space = key(' ', { target: button });
+    expect(manager.handleKeyDown(space, ctx)).toBe(false);
+    expect(space.preventDefault).not.toHaveBeenCalled();
+    expect(manager.handleKeyDown(key('Tab', { target: button }), ctx)).toBe(false);
+    expect(manager.handleKeyDown(key('Tab', { target: body, shiftKey: true }), ctx)).toBe(false);
+    const calm = context({ hasHostiles: false });
+    const tab = key('Tab', { target: body });
+    expect(manager.handleKeyDown(tab, calm)).toBe(false);
+    expect(tab.preventDefault).not.toHaveBeenCalled();
+    expect(ctx.attack).not.toHaveBeenCalled();
+    expect(ctx.cycleTarget).not.toHaveBeenCalled();
+  });
+
+  it('runs the visible hotbar slots: Attack and Special swing, Defend dodges, hidden keys do nothing', () => {
+    const manager = createRoomActionManager();
+    const ctx = context();
+    manager.handleKeyDown(key('1'), ctx);
+    manager.handleKeyDown(key('3'), ctx);
+    manager.handleKeyDown(key('2'), ctx);
+    expect(ctx.attack).toHaveBeenCalledTimes(2);
+    expect(ctx.dodge).toHaveBeenCalledTimes(1);
+    expect(manager.perform('hotbar7', ctx)).toBe(false);
+    expect(manager.perform('hotbar1', context({ canFight: false }))).toBe(false);
+  });
+
+  it('opens a chest with E only within reach, and never fights when fighting is off', () => {
+    const manager = createRoomActionManager();
+    const far = context();
+    manager.handleKeyDown(key('e'), far);
+    expect(far.interact).not.toHaveBeenCalled();
+    const near = context({ canInteract: true });
+    manager.handleKeyDown(key('E'), near);
+    expect(near.interact).toHaveBeenCalledTimes(1);
+    const off = context({ canFight: false });
+    manager.handleKeyDown(key(' ', { target: body }), off);
+    expect(off.attack).not.toHaveBeenCalled();
+    expect(manager.perform('dodge', off)).toBe(false);
+  });
+
+  it('selects what a click hit through the dispatcher', () => {
+    const manager = createRoomActionManager();
+    expect(manager.perform('selectAtPointer', context())).toBe(false);
+    const clicked = context({ pointer: { kind: 'character', id: 'mob-3' } });
+    expect(manager.perform('selectAtPointer', clicked)).toBe(true);
+    expect(clicked.selectAtPointer).toHaveBeenCalled();
   });
 });

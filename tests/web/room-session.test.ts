@@ -183,3 +183,26 @@ describe('room session: other entities', () => {
     expect(session.frame(2 * FRAME).movers.size).toBe(0);
   });
 });
+
+describe('room session: the server has the last word', () => {
+  it('reports the last position before a move (the forced position update)', () => {
+    const { move } = deferredMove();
+    const beforeMove = vi.fn();
+    const session = new RoomSession<string>({ move, beforeMove });
+    session.setRoom(room(1), { x: 50, y: 4 }, 0);
+    session.requestMove('north', 2000);
+    expect(beforeMove).toHaveBeenCalledWith('north', { x: 50, y: 4 }, 1);
+  });
+
+  it('snaps to a corrected position, but not in the middle of a transition', () => {
+    const { move } = deferredMove();
+    const session = new RoomSession<string>({ move });
+    session.setRoom(room(1), { x: 50, y: 50 }, 0);
+    session.snapTo(30, 40);
+    expect(session.position).toEqual({ x: 30, y: 40 });
+    expect(session.hud()).toMatchObject({ x: 30, y: 40 });
+    session.requestMove('east', 2000);
+    session.snapTo(10, 10);
+    expect(session.position).toEqual({ x: 30, y: 40 });
+  });
+});

@@ -32,6 +32,18 @@ export function isForeignKeyTarget(target: unknown): boolean {
   return Boolean(closest);
 }
 
+const CONTROL_TAGS = new Set(['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
+const CONTROL_SELECTOR = '[role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"]';
+
+/** True when a key press starts on a control that has its own use for Space or Tab. */
+export function isControlTarget(target: unknown): boolean {
+  if (typeof target !== 'object' || target === null) return false;
+  const el = target as ElementLike;
+  const tag = el.tagName?.toUpperCase();
+  if (tag && CONTROL_TAGS.has(tag)) return true;
+  return Boolean(el.closest?.(CONTROL_SELECTOR));
+}
+
 export interface ActionManager<Ctx, Name extends string> {
   readonly actions: readonly Action<Ctx, Name>[];
   /** The action bound to a key, if any. */
@@ -65,6 +77,9 @@ export function createActionManager<Ctx, Name extends string>(actions: readonly 
       if (ignores(event)) return false;
       const action = byKey.get(normaliseKey(event.key));
       if (!action) return false;
+      // Keys a control uses itself stay native on controls, with Shift, and whenever the action is off
+      // (so Tab still moves focus when there is nothing to target).
+      if (action.yieldsToControls && (isControlTarget(event.target) || event.shiftKey || !action.enabled(ctx))) return false;
       event.preventDefault?.();
       if (event.repeat || (action.trigger === 'hold' && held.has(action.name))) return true;
       if (!action.enabled(ctx)) return true;

@@ -13,6 +13,11 @@ export interface Action<Ctx, Name extends string = string> {
   /** KeyboardEvent.key values; single letters match either case. */
   readonly keys: readonly string[];
   readonly trigger: ActionTrigger;
+  /**
+   * True for keys that a focused button, link or other control uses itself (Space presses a button,
+   * Tab moves focus): the action only takes the key when no control has focus.
+   */
+  readonly yieldsToControls?: boolean;
   enabled(ctx: Ctx): boolean;
   perform(ctx: Ctx, phase: ActionPhase): void;
 }
@@ -24,6 +29,7 @@ export interface KeyInput {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
+  shiftKey?: boolean;
   target?: unknown;
   preventDefault?: () => void;
 }

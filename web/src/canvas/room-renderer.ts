@@ -1,5 +1,5 @@
 import { drawEntityLayer } from './entity-layer.ts';
-import type { RoomSessionFrameLike } from './frame.ts';
+import type { RoomCombatView, RoomSessionFrameLike } from './frame.ts';
 import { drawOverlayLayer } from './overlay-layer.ts';
 import { staticKey, type RoomScene } from './scene.ts';
 import type { CanvasLayout } from './sizing.ts';
@@ -37,7 +37,7 @@ export class RoomRenderer {
     }
   }
 
-  render(scene: RoomScene, layout: CanvasLayout, dpr: number, frame: RoomSessionFrameLike, showGrid: boolean, now: number): void {
+  render(scene: RoomScene, layout: CanvasLayout, dpr: number, frame: RoomSessionFrameLike, showGrid: boolean, now: number, view?: RoomCombatView): void {
     if (!this.contexts) return;
     const key = staticKey(scene, showGrid, layout.width, layout.height, dpr);
     if (key !== this.lastStaticKey) {
@@ -45,7 +45,7 @@ export class RoomRenderer {
       drawStaticLayer(this.contexts.static, layout, dpr, scene, showGrid);
       this.lastStaticKey = key;
     }
-    drawEntityLayer(this.contexts.entities, layout, dpr, scene, frame);
-    drawOverlayLayer(this.contexts.overlay, layout, dpr, scene, frame, now);
+    drawEntityLayer(this.contexts.entities, layout, dpr, scene, frame, view);
+    drawOverlayLayer(this.contexts.overlay, layout, dpr, scene, frame, now, view);
   }
 }

@@ -1,4 +1,5 @@
 import type { CurrentRoom, TacticalData } from '#contract/dungeon.ts';
+import type { GroundItem } from '#contract/loot.ts';
 import { isDirection, type Direction } from '#game/dungeon/vocabulary.ts';
 import type { Rect } from '#game/movement.ts';
 import { roomFeetOf } from '#game/units.ts';
@@ -28,10 +29,22 @@ export interface RoomScene {
   playerName: string;
 }
 
+/** A ground-list item as the loot the canvas draws ('item-N'; a 'container' category is a chest). */
+export function groundItemLoot(g: GroundItem): RoomLoot {
+  const isContainer = g.equipment.equipmentType.category === 'container';
+  return { id: `${isContainer ? 'chest' : 'item'}-${g.id}`, name: g.equipment.name, x: g.positionX, y: g.positionY, rarity: g.equipment.rarity, isContainer };
+}
+
+/**
+ * The scene of a room. `tactical` is the room's entities (the live model's or the polled ones);
+ * `groundItems`, when the room's ground list has loaded, is the truth about loose items (chests still
+ * come from the entities).
+ */
 export function buildScene(
   current: CurrentRoom,
   tactical: TacticalData | undefined,
   self: { name: string; crawlerId: number },
+  groundItems?: readonly GroundItem[],
 ): RoomScene {
   const { room, availableDirections } = current;
   const size = roomFeetOf(room);
@@ -52,10 +65,17 @@ export function buildScene(
     hasStairs: availableDirections.includes('down'),
     obstacles: contents.obstacles,
     characters: contents.characters,
-    loot: contents.loot,
+    loot: groundItems ? mergeLoot(contents.loot, groundItems) : contents.loot,
     entitiesLoaded: forThisRoom !== undefined,
     playerName: self.name,
   };
+}
+
+function mergeLoot(entities: readonly RoomLoot[], groundItems: readonly GroundItem[]): RoomLoot[] {
+  const fromList = groundItems.map(groundItemLoot);
+  const listed = new Set(fromList.map((l) => l.id));
+  const chests = entities.filter((l) => l.isContainer && !listed.has(l.id));
+  return [...chests, ...fromList];
 }
 
 /** The rectangles movement keeps clear of (spec 5: walls and doors; cover blocks too). */

@@ -44,6 +44,8 @@ export interface SessionDeps {
   move(direction: MoveDirection): Promise<MoveOutcome>;
   /** Keeps the direction for the next room's entry (spec 4). */
   rememberDirection?(direction: MoveDirection): void;
+  /** Right before a move request: the last position in this room (sent to the server, forced). */
+  beforeMove?(direction: MoveDirection, at: { x: number; y: number }, roomId: number): void;
 }
 
 /** What the renderer draws this frame. */
@@ -184,6 +186,17 @@ export class RoomSession<Scene = unknown> {
     this.held.clear();
   }
 
+  /**
+   * The server refused a reported position (or knows better): the player stands where it says. Ignored
+   * during a transition, when the old room's position no longer matters.
+   */
+  snapTo(x: number, y: number): void {
+    if (this.phase.kind !== 'idle' || !this.room) return;
+    this.position = roomPoint(x, y);
+    this.wasOnStairs = onStairs(this.position);
+    this.notify();
+  }
+
   toggleGrid(): void {
     this.showGrid = !this.showGrid;
     this.notify();
@@ -217,6 +230,7 @@ export class RoomSession<Scene = unknown> {
     this.lastTransitionAt = now;
     this.lastDirection = direction;
     this.held.clear();
+    this.deps.beforeMove?.(direction, { x: this.position.x, y: this.position.y }, this.room.roomId);
     this.deps.rememberDirection?.(direction);
     this.notify();
     this.deps

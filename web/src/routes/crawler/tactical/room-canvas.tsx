@@ -1,4 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import type { PointerPick } from '../../../actions/room-actions.ts';
+import type { RoomCombatView } from '../../../canvas/frame.ts';
+import { pickAt } from '../../../canvas/hit-test.ts';
 import { RoomRenderer } from '../../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import type { CanvasLayout } from '../../../canvas/sizing.ts';
@@ -22,7 +25,21 @@ function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: n
  * Hosts the three canvas layers and runs the loop: update the session, then render what it holds.
  * React only sizes the canvases; the renderer draws.
  */
-export function RoomCanvas({ session, layout, label }: { session: RoomSession<RoomScene>; layout: CanvasLayout; label: string }) {
+export function RoomCanvas({
+  session,
+  layout,
+  label,
+  view,
+  onPick,
+}: {
+  session: RoomSession<RoomScene>;
+  layout: CanvasLayout;
+  label: string;
+  /** The fight's part of each frame (target ring, range, speech, damage numbers). */
+  view?: RefObject<RoomCombatView>;
+  /** A click landed on a character or loot. */
+  onPick?: (pick: PointerPick) => void;
+}) {
   const frameRef = useRef<HTMLDivElement>(null);
   const staticRef = useRef<HTMLCanvasElement>(null);
   const entityRef = useRef<HTMLCanvasElement>(null);
@@ -45,14 +62,23 @@ export function RoomCanvas({ session, layout, label }: { session: RoomSession<Ro
       if (room) {
         const frame = session.frame(now);
         const dpr = Math.min(MAX_DPR, window.devicePixelRatio || 1);
-        renderer.render(room.scene, layoutRef.current, dpr, frame, session.showGrid, now);
+        renderer.render(room.scene, layoutRef.current, dpr, frame, session.showGrid, now, view?.current);
         if (frame.phase === 'idle') follow(frameRef.current, layoutRef.current, frame.x, frame.y);
       }
       raf = requestAnimationFrame(tick);
     };
     raf = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(raf);
-  }, [session]);
+  }, [session, view]);
+
+  const click = (event: ReactMouseEvent<HTMLCanvasElement>) => {
+    const room = session.room;
+    if (!room || !onPick) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const point = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    const pick = pickAt(layoutRef.current, point, room.scene, session.frame(performance.now()).movers);
+    if (pick) onPick(pick);
+  };
 
   const size = { width: layout.width, height: layout.height };
   return (
@@ -62,7 +88,7 @@ export function RoomCanvas({ session, layout, label }: { session: RoomSession<Ro
       style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
     >
       <div className="relative" style={size}>
-        <canvas ref={staticRef} role="img" aria-label={label} className="absolute inset-0" style={size} />
+        <canvas ref={staticRef} role="img" aria-label={label} className="absolute inset-0 cursor-crosshair" style={size} onClick={click} />
         <canvas ref={entityRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
         <canvas ref={overlayRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
       </div>

@@ -1,12 +1,13 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ArrowDownToLine, Grid3x3, Map as MapIcon } from 'lucide-react';
-import { useMemo, useRef, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowDownToLine, Grid3x3, Map as MapIcon, PackageOpen, Radio, WifiOff } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { FACING } from '#game/movement.ts';
 import { pointInFeet, roomFeetOf, squaresOf } from '#game/units.ts';
 import { errorMessage } from '../../../api/http.ts';
-import { buildScene, describeScene, type RoomScene } from '../../../canvas/scene.ts';
+import { describeScene, type RoomScene } from '../../../canvas/scene.ts';
 import { canvasLayout } from '../../../canvas/sizing.ts';
 import { ErrorPanel } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,12 +15,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { tacticalQuery, useMoveCrawler } from '../../../state/room-queries.ts';
+import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
+import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponButtons } from './combat-controls.tsx';
+import { DeathPanel } from './death-panel.tsx';
+import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
 import { TouchControls } from './touch-controls.tsx';
-import { useRoomSession, type RoomSessionHud } from './use-room-session.ts';
+import { useTacticalRoom } from './use-tactical-room.ts';
 
 /**
  * Spec 2: the type badge uses the default style for a safe room, destructive otherwise. 'Safe' is
@@ -48,33 +52,19 @@ export interface TacticalRoomPanelProps {
   ready: boolean;
 }
 
-/** Spec 2 panel 3 (this issue: walking and doors). */
+/** Spec 2 panel 3: the live tactical room, with walking, doors, fighting, loot and NPCs. */
 export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: TacticalRoomPanelProps) {
-  const tactical = useQuery({ ...tacticalQuery(crawlerId), enabled: ready });
-  const room = currentRoom.data;
+  const room = useTacticalRoom({ crawler, crawlerId, currentRoom, ready });
   const missingIds = crawler.currentRoomId === null;
-
-  const scene = useMemo(
-    () => (room ? buildScene(room, tactical.data, { name: crawler.name, crawlerId: crawler.id }) : null),
-    [room, tactical.data, crawler.name, crawler.id],
-  );
-  const { move } = useMoveCrawler(crawlerId);
-  const { session, hud, manager, context } = useRoomSession({
-    crawlerId,
-    move,
-    scene,
-    serverPosition: room?.position ?? null,
-    agility: crawler.agility,
-    canAct: crawler.isAlive,
-  });
 
   return (
     <Card aria-labelledby="tactical-heading" className="min-w-0">
-      {!hud.scene ? (
+      {!room.scene ? (
         <CardContent className="p-5">
           <h2 id="tactical-heading" className="sr-only">
             Tactical room
           </h2>
+          {room.dead ? <DeathPanel name={crawler.name} /> : null}
           {currentRoom.error ? (
             // Spec 8: a room load failure shows its message, 'Missing crawler or room ID' when one is missing.
             <ErrorPanel
@@ -87,35 +77,16 @@ export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: Ta
           )}
         </CardContent>
       ) : (
-        <TacticalRoomBody
-          scene={hud.scene}
-          hud={hud}
-          session={session}
-          alive={crawler.isAlive}
-          tacticalError={tactical.error && !tactical.data ? errorMessage(tactical.error) : null}
-          onRetryTactical={() => void tactical.refetch()}
-          onToggleGrid={() => manager.perform('toggleGrid', context)}
-          onDescend={() => manager.perform('descend', context)}
-          touch={<TouchControls manager={manager} context={context} disabled={!crawler.isAlive || hud.phase !== 'idle'} />}
-        />
+        <TacticalRoomBody crawler={crawler} crawlerId={crawlerId} room={room} scene={room.scene} />
       )}
     </Card>
   );
 }
 
-interface BodyProps {
-  scene: RoomScene;
-  hud: RoomSessionHud;
-  session: Parameters<typeof RoomCanvas>[0]['session'];
-  alive: boolean;
-  tacticalError: string | null;
-  onRetryTactical: () => void;
-  onToggleGrid: () => void;
-  onDescend: () => void;
-  touch: ReactNode;
-}
+type TacticalRoom = ReturnType<typeof useTacticalRoom>;
 
-function TacticalRoomBody({ scene, hud, session, alive, tacticalError, onRetryTactical, onToggleGrid, onDescend, touch }: BodyProps) {
+function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawler; crawlerId: string; room: TacticalRoom; scene: RoomScene }) {
+  const { hud, session, manager, context, combat, dead, weapon, hotbar, chest, bubbles, tactical } = room;
   const frameRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef);
   const windowHeight = useWindowHeight();
@@ -125,6 +96,9 @@ function TacticalRoomBody({ scene, hud, session, alive, tacticalError, onRetryTa
   );
   const feet = pointInFeet({ x: hud.x, y: hud.y }, { widthFeet: scene.widthFeet, heightFeet: scene.heightFeet });
   const transitioning = hud.phase !== 'idle';
+  const cooldownLeft = useCooldown(combat.lastAttackAt, ATTACK_COOLDOWN_MS);
+  const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
+  const fightOff = dead || transitioning;
 
   return (
     <>
@@ -139,33 +113,43 @@ function TacticalRoomBody({ scene, hud, session, alive, tacticalError, onRetryTa
               </Badge>
             </span>
           </CardTitle>
-          <Button variant={hud.showGrid ? 'outline' : 'secondary'} size="sm" aria-pressed={hud.showGrid} onClick={onToggleGrid} title="Toggle grid (G)">
-            <Grid3x3 aria-hidden />
-            {T.grid}
-          </Button>
+          <div className="flex shrink-0 items-center gap-2">
+            <LiveBadge status={room.liveStatus} dead={dead} />
+            <Button variant={hud.showGrid ? 'outline' : 'secondary'} size="sm" aria-pressed={hud.showGrid} onClick={() => manager.perform('toggleGrid', context)} title="Toggle grid (G)">
+              <Grid3x3 aria-hidden />
+              {T.grid}
+            </Button>
+          </div>
         </div>
         <p className="text-sm text-ash">{sceneDescription(scene)}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {!scene.entitiesLoaded && !tacticalError ? <Spinner label={T.loadingEntities} className="justify-start text-sm" /> : null}
-        {tacticalError ? <ErrorPanel title="Could not load the room's entities" message={tacticalError} onRetry={onRetryTactical} /> : null}
-        {!alive ? (
-          <p role="status" className="rounded-md border border-blood-500/50 bg-blood-950/60 px-3 py-2 text-sm text-blood-300">
-            This crawler is dead and can no longer move.
-          </p>
-        ) : null}
+        {!scene.entitiesLoaded && !tacticalError && !dead ? <Spinner label={T.loadingEntities} className="justify-start text-sm" /> : null}
+        {tacticalError && !dead ? <ErrorPanel title="Could not load the room's entities" message={tacticalError} onRetry={() => void tactical.refetch()} /> : null}
+        {dead ? <DeathPanel name={crawler.name} /> : null}
+        <WeaponButtons crawlerId={crawlerId} loadout={room.loadout.data} disabled={dead} />
         <div ref={frameRef} className="relative min-w-0">
-          <RoomCanvas session={session} layout={layout} label={describeScene(scene)} />
+          <RoomCanvas session={session} layout={layout} label={describeScene(scene)} view={room.view} onPick={room.clickAt} />
           {transitioning ? (
             <p role="status" className="pointer-events-none absolute inset-x-0 top-3 mx-auto w-max max-w-[90%] rounded-md bg-abyss/85 px-3 py-1.5 text-center text-sm font-semibold text-gold-300">
               {T.moving}
             </p>
           ) : null}
         </div>
+        <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <HotbarButtons slots={hotbar} disabled={fightOff} onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)} />
+          {chest && !dead ? (
+            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts="E">
+              <PackageOpen aria-hidden />
+              Open {chest.name}
+            </Button>
+          ) : null}
+        </div>
         {scene.hasStairs ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gold-500/40 bg-gold-900/30 px-3 py-2">
             <p className="text-sm text-gold-200">Stairs lead down to the next floor.</p>
-            <Button variant="primary" size="sm" onClick={onDescend} disabled={!alive || transitioning}>
+            <Button variant="primary" size="sm" onClick={() => manager.perform('descend', context)} disabled={dead || transitioning}>
               <ArrowDownToLine aria-hidden />
               {T.descend}
             </Button>
@@ -175,11 +159,29 @@ function TacticalRoomBody({ scene, hud, session, alive, tacticalError, onRetryTa
           <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
           <Stat label="Facing" value={FACING[hud.facing].label} />
           <Stat label="Room" value={roomSizeText(scene)} />
+          <Stat label="Weapon range" value={`${weapon.rangeUnits} units (${weapon.name})`} />
+          <Stat label="Cooldown" value={cooldownText(cooldownLeft)} />
+          <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
         </dl>
-        {touch}
+        <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
         <p className="text-xs text-ash/80">{T.help}</p>
       </CardContent>
     </>
+  );
+}
+
+function LiveBadge({ status, dead }: { status: string; dead: boolean }) {
+  if (dead) return null;
+  const live = status === 'open';
+  return (
+    <span
+      role="status"
+      title={live ? 'Live: the room updates as it happens' : 'Reconnecting: the room refreshes every few seconds meanwhile'}
+      className={cn('flex items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-semibold', live ? 'border-moss-500/60 text-moss-400' : 'border-ember-400/60 text-ember-400')}
+    >
+      {live ? <Radio aria-hidden className="size-3" /> : <WifiOff aria-hidden className="size-3" />}
+      {live ? 'Live' : 'Reconnecting...'}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowDownLeft, ArrowDownRight, ArrowLeft, ArrowRight, ArrowUp, ArrowUpLeft, ArrowUpRight } from 'lucide-react';
+import { ArrowDown, ArrowDownLeft, ArrowDownRight, ArrowLeft, ArrowRight, ArrowUp, ArrowUpLeft, ArrowUpRight, Crosshair, Shield, Swords } from 'lucide-react';
 import type { ComponentType, PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { RoomActionContext, RoomActionName } from '../../../actions/room-actions.ts';
 import type { ActionManager } from '../../../actions/manager.ts';
@@ -27,16 +27,55 @@ const PAD: (PadButton | null)[] = [
 /** A tap from the keyboard (Enter/Space on a focused button) walks this long. */
 const KEYBOARD_TAP_MS = 180;
 
+const FIGHT: { label: string; action: Extract<RoomActionName, 'attack' | 'cycleTarget' | 'dodge'>; Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; tone: string }[] = [
+  { label: 'Attack', action: 'attack', Icon: Swords, tone: 'border-blood-500/70 bg-blood-950/70 text-blood-300 active:bg-blood-700' },
+  { label: 'Target', action: 'cycleTarget', Icon: Crosshair, tone: 'border-gold-500/60 bg-gold-900/40 text-gold-200 active:bg-gold-900/80' },
+  { label: 'Dodge', action: 'dodge', Icon: Shield, tone: 'border-sky-500/60 bg-sky-950/50 text-sky-300 active:bg-sky-900' },
+];
+
 /**
- * On-screen D-pad for touch screens (hidden from lg up, where the keyboard is assumed). Press and
- * hold to walk; every press goes through the same action dispatcher as the keys.
+ * On-screen controls for touch screens (hidden from lg up, where the keyboard is assumed): the D-pad
+ * (press and hold to walk) and the fight's three buttons (attack, next target, dodge). Every press
+ * goes through the same action dispatcher as the keys.
  */
-export function TouchControls({ manager, context, disabled }: { manager: ActionManager<RoomActionContext, RoomActionName>; context: RoomActionContext; disabled: boolean }) {
+export function TouchControls({
+  manager,
+  context,
+  disabled,
+  fightDisabled = disabled,
+}: {
+  manager: ActionManager<RoomActionContext, RoomActionName>;
+  context: RoomActionContext;
+  disabled: boolean;
+  fightDisabled?: boolean;
+}) {
+  return (
+    <div className="mx-auto flex w-max items-center gap-4 select-none lg:hidden">
+      <MovePad manager={manager} context={context} disabled={disabled} />
+      <div role="group" aria-label="Combat controls" className="grid touch-manipulation grid-cols-1 gap-1.5">
+        {FIGHT.map(({ label, action, Icon, tone }) => (
+          <button
+            key={action}
+            type="button"
+            disabled={fightDisabled}
+            onClick={() => manager.perform(action, context)}
+            className={`flex h-12 w-20 items-center justify-center gap-1.5 rounded-lg border text-xs font-bold focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-40 ${tone}`}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function MovePad({ manager, context, disabled }: { manager: ActionManager<RoomActionContext, RoomActionName>; context: RoomActionContext; disabled: boolean }) {
   const press = (actions: MoveName[]) => actions.forEach((a) => manager.perform(a, context, 'press'));
   const release = (actions: MoveName[]) => actions.forEach((a) => manager.perform(a, context, 'release'));
 
   return (
-    <div role="group" aria-label="Movement controls" className="mx-auto grid w-max touch-none grid-cols-3 gap-1.5 select-none lg:hidden">
+    <div role="group" aria-label="Movement controls" className="grid w-max touch-none grid-cols-3 gap-1.5">
       {PAD.map((button, i) =>
         button ? (
           <button

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { MoveDirection, MoveResponse } from '#contract/dungeon.ts';
-import { createRoomActionManager, type RoomActionContext } from '../../../actions/room-actions.ts';
+import { createRoomActionManager, type HotbarUse, type PointerPick, type RoomActionContext } from '../../../actions/room-actions.ts';
 import { sceneObstacles, type RoomScene } from '../../../canvas/scene.ts';
 import { rememberMoveDirection } from '../../../state/move-direction.ts';
 import { RoomSession, type SessionHud } from '../../../state/room-session.ts';
@@ -12,7 +12,36 @@ export interface RoomSessionOptions {
   serverPosition: { x: number; y: number } | null;
   agility: number;
   canAct: boolean;
+  /** The fight's side of the action context (kept current by the page). */
+  fight: RefObject<FightContext>;
+  /** Right before a move: the last position in the old room, to report (forced). */
+  beforeMove?: (at: { x: number; y: number }, roomId: number) => void;
 }
+
+/** What the fighting half of the page lends the actions. */
+export interface FightContext {
+  canFight: boolean;
+  hasHostiles: boolean;
+  canInteract: boolean;
+  attack(): void;
+  cycleTarget(): void;
+  dodge(): void;
+  interact(): void;
+  hotbarAction(hotkey: string): HotbarUse | null;
+  selectAt(pick: PointerPick): void;
+}
+
+export const NO_FIGHT: FightContext = {
+  canFight: false,
+  hasHostiles: false,
+  canInteract: false,
+  attack: () => {},
+  cycleTarget: () => {},
+  dodge: () => {},
+  interact: () => {},
+  hotbarAction: () => null,
+  selectAt: () => {},
+};
 
 export type RoomSessionHud = SessionHud & { scene: RoomScene | null };
 
@@ -25,7 +54,7 @@ export function sceneDirections(scene: RoomScene): string[] {
  * One RoomSession per crawler page: feeds it the server's room, binds the keyboard through the
  * action dispatcher, and exposes the HUD (position, facing, phase, the room on screen) to React.
  */
-export function useRoomSession({ crawlerId, move, scene, serverPosition, agility, canAct }: RoomSessionOptions) {
+export function useRoomSession({ crawlerId, move, scene, serverPosition, agility, canAct, fight, beforeMove }: RoomSessionOptions) {
   const [session] = useState(() => new RoomSession<RoomScene>());
   useEffect(() => {
     session.connect({
@@ -34,8 +63,9 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
         return response ? { ok: true, newRoomId: response.newRoom.id, entry: response.entry } : { ok: false };
       },
       rememberDirection: (direction) => rememberMoveDirection(crawlerId, direction),
+      beforeMove: (_direction, at, roomId) => beforeMove?.(at, roomId),
     });
-  }, [session, move, crawlerId]);
+  }, [session, move, crawlerId, beforeMove]);
 
   useEffect(() => {
     session.configure({ agility, canAct });
@@ -59,6 +89,7 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
   );
 
   const manager = useMemo(() => createRoomActionManager(), []);
+  const pointer = useRef<PointerPick | null>(null);
   const context = useMemo(
     () =>
       ({
@@ -73,8 +104,28 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
         move: (direction) => {
           session.requestMove(direction, performance.now());
         },
+        get canFight() {
+          return session.canAct && session.room !== null && !session.isTransitioning && fight.current.canFight;
+        },
+        get hasHostiles() {
+          return fight.current.hasHostiles;
+        },
+        get canInteract() {
+          return fight.current.canInteract;
+        },
+        attack: () => fight.current.attack(),
+        cycleTarget: () => fight.current.cycleTarget(),
+        dodge: () => fight.current.dodge(),
+        interact: () => fight.current.interact(),
+        hotbarAction: (hotkey) => fight.current.hotbarAction(hotkey),
+        get pointer() {
+          return pointer.current;
+        },
+        selectAtPointer: () => {
+          if (pointer.current) fight.current.selectAt(pointer.current);
+        },
       }) satisfies RoomActionContext,
-    [session],
+    [session, fight, pointer],
   );
 
   useEffect(() => {
@@ -100,6 +151,16 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
     };
   }, [manager, context, session]);
 
+  /** A click on the canvas: what is under it is targeted (or opened) through the dispatcher. */
+  const clickAt = useCallback(
+    (pick: PointerPick) => {
+      pointer.current = pick;
+      manager.perform('selectAtPointer', context);
+      pointer.current = null;
+    },
+    [manager, context],
+  );
+
   const shown: RoomSessionHud = { ...hud, scene: session.room?.scene ?? null };
-  return { session, hud: shown, manager, context };
+  return { session, hud: shown, manager, context, clickAt };
 }

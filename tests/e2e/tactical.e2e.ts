@@ -1,0 +1,317 @@
+// The live tactical room: two sponsors' crawlers walk into the same hostile room and see each other;
+// one targets a goblin with Tab, walks up to it with the keyboard and hits it with Space, and the
+// goblin's health drops on both screens; the other walks onto an item, picks it up and finds it in
+// its loadout's inventory.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFloor } from '#game/dungeon/floor.ts';
+import { neighbours } from '#game/dungeon/floor-queries.ts';
+import type { Direction } from '#game/dungeon/vocabulary.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
+import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
+import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2EServer('tactical', { DUNGEON_FLOORS: '2', SEASON_SEED: String(TEST_SEASON_SEED) }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('ctf-dev-token');
+      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path, body },
+  );
+
+/** Signs in, sponsors the first candidate and opens its crawler page; returns its id and name. */
+async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number; name: string }> {
+  await devLoginAs(page, email);
+  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
+  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
+  await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
+  await page.waitForURL(/\/crawler\/\d+$/);
+  await page.getByRole('log', { name: 'Room events' }).waitFor();
+  return { id: Number(new URL(page.url()).pathname.split('/').pop()), name };
+}
+
+const entityList = (page: Page) => page.getByRole('list', { name: 'Entities in room' });
+const entityLines = (page: Page) => entityList(page).locator('li').allInnerTexts();
+
+/** Every goblin's health as the page lists it. */
+async function goblinHealth(page: Page): Promise<{ hp: number; max: number; line: string }[]> {
+  return (await entityLines(page)).flatMap((line) => {
+    const m = /^Goblin (\d+)\/(\d+) HP/.exec(line);
+    return m ? [{ hp: Number(m[1]), max: Number(m[2]), line }] : [];
+  });
+}
+
+interface RoomFeet {
+  widthFeet: number;
+  heightFeet: number;
+}
+
+/** The player's position in room percent, from the info line ('Position: 12 ft, 48 ft'). */
+async function position(page: Page, room: RoomFeet): Promise<{ x: number; y: number }> {
+  const text = await page.getByText(/^\d+ ft, \d+ ft$/).first().innerText();
+  const [x, y] = text.match(/\d+/g)!.map(Number);
+  return { x: (x! / room.widthFeet) * 100, y: (y! / room.heightFeet) * 100 };
+}
+
+/** A door lane (room percent): walking along an axis inside the other axis's lane could reach a door. */
+const LANE = { min: 33, max: 67 } as const;
+const inLane = (v: number) => v > LANE.min && v < LANE.max;
+
+/**
+ * The keys for one step from `at` toward `to` (room percent). Walking is fast (spec 9), so a late key
+ * release could carry the crawler far: it only walks along an axis when it is outside the door lane
+ * that axis leads to, and steps out of a lane first when it must, so an overshoot ends at a wall,
+ * never through a door.
+ */
+function stepKeys(at: { x: number; y: number }, to: { x: number; y: number }): string[] {
+  const dx = to.x - at.x;
+  const dy = to.y - at.y;
+  const keys: string[] = [];
+  if (Math.abs(dx) > 2 && !inLane(at.y)) keys.push(dx > 0 ? 'd' : 'a');
+  if (Math.abs(dy) > 2 && !inLane(at.x)) keys.push(dy > 0 ? 's' : 'w');
+  if (keys.length > 0) return keys;
+  if (Math.abs(dx) > 2 && !inLane(at.x)) return [to.y < 50 ? 'w' : 's'];
+  if (Math.abs(dy) > 2 && !inLane(at.y)) return [to.x < 50 ? 'a' : 'd'];
+  // In the middle of the room (both lanes) every way is far from a door: the longer way first.
+  if (Math.max(Math.abs(dx), Math.abs(dy)) <= 2) return [];
+  return Math.abs(dy) >= Math.abs(dx) ? [dy > 0 ? 's' : 'w'] : [dx > 0 ? 'd' : 'a'];
+}
+
+/** Walks with the keyboard in short steps toward wherever `goal()` says (room percent), until `arrived()`. */
+async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: number; y: number }>, arrived: () => Promise<boolean>, maxSteps = 60): Promise<void> {
+  for (let i = 0; i < maxSteps; i++) {
+    if (await arrived()) return;
+    const [at, to] = await Promise.all([position(page, room), goal()]);
+    const keys = stepKeys(at, to);
+    if (keys.length === 0) {
+      await page.waitForTimeout(150);
+      continue;
+    }
+    for (const k of keys) await page.keyboard.down(k);
+    await page.waitForTimeout(35);
+    for (const k of keys) await page.keyboard.up(k);
+    await page.waitForTimeout(120);
+  }
+  expect(await arrived()).toBe(true);
+}
+
+/** The shortest walk from the entrance to the nearest room holding a chest (the floor's seed tells the way). */
+function pathToChestRoom(seed: number, floorNumber: number): { path: Direction[]; roomKey: string } {
+  const floor = generateFloor(seed, floorNumber);
+  const prev = new Map<string, { from: string; direction: Direction }>();
+  const queue = [floor.entranceKey];
+  const seen = new Set(queue);
+  while (queue.length) {
+    const key = queue.shift()!;
+    if (floor.rooms.find((r) => r.key === key)!.containers.length > 0) {
+      const path: Direction[] = [];
+      for (let k = key; k !== floor.entranceKey; ) {
+        const step = prev.get(k)!;
+        path.unshift(step.direction);
+        k = step.from;
+      }
+      return { path, roomKey: key };
+    }
+    for (const n of neighbours(floor, key)) {
+      if (seen.has(n.key)) continue;
+      seen.add(n.key);
+      prev.set(n.key, { from: key, direction: n.direction });
+      queue.push(n.key);
+    }
+  }
+  throw new Error('no chest on this floor');
+}
+
+describe('the live tactical room', () => {
+  it('two crawlers meet in a hostile room, one hits a goblin (both screens see it), the other picks up an item', async () => {
+    const { path, roomKey } = pathToHostileRoom(TEST_SEASON_SEED, 1);
+    const floor = generateFloor(TEST_SEASON_SEED, 1);
+    const spec = floor.rooms.find((r) => r.key === roomKey)!;
+    expect(spec.mobs.some((m) => m.name === 'Goblin' && m.disposition === 'hostile')).toBe(true);
+    expect(spec.groundItems.length).toBeGreaterThan(0);
+
+    const a = await newPage(browser, server.base, DESKTOP);
+    const b = await newPage(browser, server.base, MOBILE);
+    const errorsA = watchErrors(a.page);
+    const errorsB = watchErrors(b.page);
+    const fighter = await sponsorAndEnter(a.page, 'fighter@crawl.test');
+    const looter = await sponsorAndEnter(b.page, 'looter@crawl.test');
+
+    // The fighter walks to the hostile room by the move API (a transition needs 1 s between moves) and opens the page.
+    const walkIn = async (page: Page, id: number) => {
+      for (const direction of path) {
+        await page.waitForTimeout(1050);
+        expect((await api(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
+      }
+      await page.reload();
+      await page.getByText(spec.name).first().waitFor();
+      await page.getByText('Live', { exact: true }).waitFor();
+    };
+    await walkIn(a.page, fighter.id);
+    const before = await goblinHealth(a.page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((g) => g.hp === g.max)).toBe(true);
+
+    // A few steps into the room's south-west corner, off the door lanes and out of reach of the items
+    // (the looter's to pick up); Tab targets the nearest hostile goblin.
+    const room = ((await api(a.page, 'GET', `/api/crawlers/${fighter.id}/current-room`)).body as { room: RoomFeet }).room;
+    const corner = { x: 20, y: 88 };
+    await walkToward(a.page, room, async () => corner, async () => {
+      const at = await position(a.page, room);
+      return at.x >= 12 && at.x <= 30 && at.y >= 76;
+    });
+    await a.page.keyboard.press('Tab');
+    await a.page.getByText('Targeting Goblin').first().waitFor();
+    const targeted = async () => (await entityLines(a.page)).find((l) => l.endsWith('targeted') || l.includes('targeted,')) ?? '';
+    expect(await targeted()).toMatch(/^Goblin \d+\/\d+ HP, hostile/);
+
+    // Walk up to it with the keyboard (it comes for us too).
+    const targetedLine = entityList(a.page).locator('li', { hasText: 'targeted' }).first();
+    const targetAt = async () => {
+      const id = await targetedLine.getAttribute('data-entity-id');
+      const tactical = (await api(a.page, 'GET', `/api/crawlers/${fighter.id}/tactical-data`)).body as { entities: { id: string; position: { x: number; y: number } }[] };
+      return tactical.entities.find((e) => e.id === id)!.position;
+    };
+    const distance = async () => Number(/, (\d+) ft away/.exec(await targeted())?.[1] ?? 999);
+    await walkToward(a.page, room, targetAt, async () => (await distance()) <= 7);
+
+    // The looter follows (the goblins are busy with the fighter by now): each sees the other, live.
+    await walkIn(b.page, looter.id);
+    await entityList(a.page).getByText(new RegExp(`^${looter.name}.*crawler`)).waitFor();
+    await entityList(b.page).getByText(new RegExp(`^${fighter.name}.*crawler`)).waitFor();
+    expect((await goblinHealth(b.page)).every((g) => g.hp === g.max)).toBe(true);
+
+    // Space until a swing lands.
+    let landed = false;
+    for (let swing = 0; swing < 10 && !landed; swing++) {
+      if ((await distance()) > 8) await walkToward(a.page, room, targetAt, async () => (await distance()) <= 7, 20);
+      await a.page.keyboard.press(' ');
+      // The attack cooldown is 2 s: watch for the wound until the next swing may go.
+      for (let wait = 0; wait < 21 && !landed; wait++) {
+        landed = (await goblinHealth(a.page)).some((g) => g.hp < g.max);
+        if (!landed) await a.page.waitForTimeout(100);
+      }
+    }
+    expect(landed).toBe(true);
+    await a.page.getByText('Attack!').first().waitFor();
+    await a.page.getByRole('log', { name: 'Room events' }).getByText(/Hit Goblin for \d+ damage/).first().waitFor();
+    // The other screen sees the wound too (the server told everyone in the room).
+    await expect.poll(async () => (await goblinHealth(b.page)).some((g) => g.hp < g.max), { timeout: 5_000 }).toBe(true);
+    await a.page.screenshot({ path: '.tmp/e2e-fight-1280.png' });
+
+    // The looter walks onto an item it does not carry yet and picks it up.
+    const carried = ((await api(b.page, 'GET', `/api/crawlers/${looter.id}/loadout`)).body as { inventory: { name: string }[] }).inventory.map((i) => i.name);
+    const ground = (await api(b.page, 'GET', `/api/room/${(await api(b.page, 'GET', `/api/crawlers/${looter.id}/current-room`)).body.room.id}/ground-items`)).body as {
+      id: number;
+      positionX: number;
+      positionY: number;
+      equipment: { name: string };
+    }[];
+    // The item farthest from the goblins' lairs (a goblin notices a crawler within 30 units), preferring one not carried yet.
+    const danger = (g: (typeof ground)[number]) => Math.min(...spec.mobs.map((m) => Math.hypot(m.x - g.positionX, m.y - g.positionY)));
+    expect(ground.length, 'an item is left on the ground').toBeGreaterThan(0);
+    const candidates = ground.filter((g) => !carried.includes(g.equipment.name));
+    const item = [...(candidates.length > 0 ? candidates : ground)].sort((p, q) => danger(q) - danger(p))[0]!;
+
+    const pickedUp = b.page.getByText(`You picked up ${item.equipment.name}`).first();
+    await walkToward(b.page, room, async () => ({ x: item.positionX, y: item.positionY }), () => pickedUp.isVisible());
+    await b.page.getByText('Item Picked Up').first().waitFor();
+    expect(await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await b.page.screenshot({ path: '.tmp/e2e-fight-390.png', fullPage: true });
+
+    // The loadout's inventory has it.
+    await b.page.getByRole('link', { name: 'Loadout' }).click();
+    await b.page.getByRole('tab', { name: /Inventory/ }).click();
+    await b.page.getByRole('list', { name: 'Inventory' }).getByText(item.equipment.name).first().waitFor();
+
+    expect(errorsA()).toEqual([]);
+    expect(errorsB()).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('opens a chest within reach with E, and walks over what spilled out', async () => {
+    const { path, roomKey } = pathToChestRoom(TEST_SEASON_SEED, 1);
+    const spec = generateFloor(TEST_SEASON_SEED, 1).rooms.find((r) => r.key === roomKey)!;
+    const { context, page } = await newPage(browser, server.base, DESKTOP);
+    const errors = watchErrors(page);
+    const me = await sponsorAndEnter(page, 'opener@crawl.test');
+    for (const direction of path) {
+      await page.waitForTimeout(1050);
+      expect((await api(page, 'POST', `/api/crawlers/${me.id}/move`, { direction })).status).toBe(200);
+    }
+    await page.reload();
+    await page.getByText(spec.name).first().waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+
+    const room = ((await api(page, 'GET', `/api/crawlers/${me.id}/current-room`)).body as { room: RoomFeet }).room;
+    const tactical = (await api(page, 'GET', `/api/crawlers/${me.id}/tactical-data`)).body as { entities: { id: string; name: string; position: { x: number; y: number } }[] };
+    const chests = tactical.entities.filter((e) => e.id.startsWith('chest-'));
+    expect(chests.length).toBe(spec.containers.length);
+    const at = await position(page, room);
+    chests.sort((p, q) => Math.hypot(p.position.x - at.x, p.position.y - at.y) - Math.hypot(q.position.x - at.x, q.position.y - at.y));
+    const chest = chests[0]!;
+    await entityList(page).getByText(new RegExp(`^${chest.name}, chest`)).first().waitFor();
+
+    // Walk up to it with the keyboard until 'Open' is offered, then press E.
+    const open = page.getByRole('button', { name: `Open ${chest.name}` });
+    await walkToward(page, room, async () => chest.position, () => open.isVisible());
+    await page.waitForTimeout(400);
+    await page.keyboard.press('e');
+    await page.getByText('Container Opened').first().waitFor();
+    await page.getByText(new RegExp(`^You opened ${chest.name} and found \\d+ items!$`)).first().waitFor();
+    // What spilled lies within reach: the sweep picks it up.
+    await page.getByText('Item Picked Up').first().waitFor({ timeout: 10_000 });
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps working while the live socket is down (polls, positions by POST), hears an NPC, and goes live again', async () => {
+    const { context, page } = await newPage(browser, server.base, DESKTOP);
+    const errors = watchErrors(page);
+    let socketBlocked = true;
+    await page.routeWebSocket(/\/api\/ws/, (ws) => {
+      if (socketBlocked) ws.close();
+      else ws.connectToServer();
+    });
+    const me = await sponsorAndEnter(page, 'offline@crawl.test');
+    await page.getByText('Reconnecting...').waitFor();
+    const floor = generateFloor(TEST_SEASON_SEED, 1);
+    const entrance = floor.rooms.find((r) => r.key === floor.entranceKey)!;
+    const npc = entrance.npcs[0]!;
+    // The room's entities come from the tactical-data poll meanwhile.
+    await entityList(page).getByText(new RegExp(`^${npc.name}, NPC`)).waitFor();
+
+    // Walk up to the NPC: it speaks (spec 9: within 15 ft), and the steps reach the server by POST.
+    const room = ((await api(page, 'GET', `/api/crawlers/${me.id}/current-room`)).body as { room: RoomFeet }).room;
+    const speech = entityList(page).getByText(new RegExp(`^${npc.name}, NPC, .*, says: .+`));
+    await walkToward(page, room, async () => ({ x: npc.x, y: npc.y }), () => speech.isVisible());
+    const here = await position(page, room);
+    await expect
+      .poll(async () => {
+        const { position: p } = (await api(page, 'GET', `/api/crawlers/${me.id}/current-room`)).body as { position: { x: number; y: number } };
+        return Math.hypot(p.x - here.x, p.y - here.y);
+      }, { timeout: 10_000 })
+      .toBeLessThan(3);
+
+    // The socket comes back (back-off, then a fresh join): live again.
+    socketBlocked = false;
+    await page.getByText('Live', { exact: true }).waitFor({ timeout: 20_000 });
+    await entityList(page).getByText(new RegExp(`^${npc.name}, NPC`)).waitFor();
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+});

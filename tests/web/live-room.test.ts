@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { TacticalEntity } from '#contract/dungeon.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+import { applyServerMessage, initialLiveRoom, liveTacticalData, type LiveNote, type LiveRoomState } from '#web/src/state/live-room.ts';
+import { buildScene } from '#web/src/canvas/scene.ts';
+import { currentRoomFixture, entityFixture } from './dungeon-fixtures.ts';
+
+const goblin = entityFixture({ id: 'mob-1', name: 'Goblin', position: { x: 30, y: 40 } }, { id: 1, currentHealth: 28, maxHealth: 28, hp: 28 });
+const bob: TacticalEntity = {
+  id: 'crawler-9',
+  type: 'player',
+  name: 'Bob Brine [CR-0001-01]',
+  displayName: 'Bob Brine',
+  position: { x: 60, y: 60 },
+  disposition: 'neutral',
+  isAlive: true,
+  data: { id: 9, crawlerId: 9, currentHealth: 80, maxHealth: 100, hp: 80 },
+};
+
+const snapshot = (tick: number, entities: TacticalEntity[] = [goblin, bob], roomId = 31): ServerMessage => ({
+  type: 'snapshot',
+  tick,
+  roomId,
+  crawlerId: 7,
+  inCombat: false,
+  self: { x: 8, y: 50, health: 90, maxHealth: 100, isAlive: true },
+  entities,
+});
+const events = (tick: number, list: Record<string, unknown>[], roomId = 31): ServerMessage => ({ type: 'events', tick, roomId, events: list.map((e) => ({ tick, ...e }) as { type: string; tick: number }) });
+
+function run(messages: ServerMessage[], from: LiveRoomState = initialLiveRoom): { state: LiveRoomState; notes: LiveNote[] } {
+  let state = from;
+  const notes: LiveNote[] = [];
+  for (const m of messages) {
+    const step = applyServerMessage(state, m);
+    state = step.state;
+    notes.push(...step.notes);
+  }
+  return { state, notes };
+}
+
+const mob = (s: LiveRoomState, id = 'mob-1') => s.entities.find((e) => e.id === id);
+
+describe('live room reducer', () => {
+  it('takes a snapshot as the room model and exposes it as the room\'s tactical data', () => {
+    const { state, notes } = run([snapshot(10)]);
+    expect(state).toMatchObject({ roomId: 31, tick: 10, crawlerId: 7, self: { x: 8, y: 50, health: 90 }, dead: false });
+    expect(notes).toEqual([{ kind: 'snapshot', roomId: 31, self: { x: 8, y: 50, health: 90, maxHealth: 100, isAlive: true } }]);
+    const data = liveTacticalData(state)!;
+    expect(data.roomId).toBe(31);
+    const scene = buildScene(currentRoomFixture(), data, { name: 'Mira Vance', crawlerId: 7 });
+    expect(scene.characters.map((c) => [c.id, c.kind])).toEqual([
+      ['mob-1', 'mob'],
+      ['crawler-9', 'player'],
+    ]);
+    expect(liveTacticalData(initialLiveRoom)).toBeNull();
+  });
+
+  it('moves mobs and crawlers, and wounds the target of an attack, naming both sides', () => {
+    const { state, notes } = run([
+      snapshot(10),
+      events(11, [
+        { type: 'moved', id: 'mob-1', x: 20, y: 45 },
+        { type: 'moved', id: 'crawler-9', x: 55, y: 58 },
+        { type: 'attacked', attackerId: 'crawler-7', targetId: 'mob-1', hit: true, critical: false, damage: 7, targetHealth: 21, dodged: false, weaponKind: 'melee' },
+      ]),
+    ]);
+    expect(mob(state)!.position).toEqual({ x: 20, y: 45 });
+    expect(mob(state)!.data.currentHealth).toBe(21);
+    expect(mob(state, 'crawler-9')!.position).toEqual({ x: 55, y: 58 });
+    expect(notes[1]).toMatchObject({ kind: 'attacked', attackerName: 'You', targetName: 'Goblin', damage: 7, mine: true, onMe: false });
+    expect(state.tick).toBe(11);
+  });
+
+  it('hurts the player itself, and a kill of the player is permanent death', () => {
+    const { state, notes } = run([
+      snapshot(10),
+      events(11, [{ type: 'attacked', attackerId: 'mob-1', targetId: 'crawler-7', hit: true, critical: true, damage: 18, targetHealth: 72, dodged: false, weaponKind: 'melee' }]),
+      events(12, [{ type: 'died', id: 'crawler-7', killedBy: 'mob-1', victimType: 'player' }]),
+      { type: 'left_room', roomId: 31, reason: 'died' },
+    ]);
+    expect(notes[1]).toMatchObject({ kind: 'attacked', onMe: true, attackerName: 'Goblin', targetName: 'You' });
+    expect(notes[2]).toMatchObject({ kind: 'died', me: true, killerName: 'Goblin', victimType: 'player' });
+    expect(state.dead).toBe(true);
+    expect(state.self).toMatchObject({ health: 0, isAlive: false });
+    // The room stays as last seen.
+    expect(state.roomId).toBe(31);
+    expect(notes.at(-1)).toEqual({ kind: 'left_room', roomId: 31, reason: 'died' });
+  });
+
+  it('kills and respawns mobs; a dead mob is no longer accepted into the scene', () => {
+    const killed = run([snapshot(10), events(11, [{ type: 'died', id: 'mob-1', killedBy: 'crawler-9', victimType: 'mob' }])]);
+    expect(mob(killed.state)!.isAlive).toBe(false);
+    expect(killed.notes[1]).toMatchObject({ kind: 'died', name: 'Goblin', killerName: 'Bob Brine', me: false, byMe: false });
+    expect(buildScene(currentRoomFixture(), liveTacticalData(killed.state)!, { name: 'Mira Vance', crawlerId: 7 }).characters.map((c) => c.id)).toEqual(['crawler-9']);
+    const back = run([events(12, [{ type: 'respawned', id: 'mob-1', x: 30, y: 40, health: 28 }])], killed.state);
+    expect(mob(back.state)).toMatchObject({ isAlive: true, position: { x: 30, y: 40 }, data: { currentHealth: 28 } });
+  });
+
+  it('drops stale ticks and other rooms\' messages; a newer snapshot or another room replaces the model', () => {
+    const first = run([snapshot(10)]).state;
+    expect(applyServerMessage(first, events(9, [{ type: 'moved', id: 'mob-1', x: 1, y: 1 }])).state).toBe(first);
+    expect(applyServerMessage(first, events(12, [{ type: 'moved', id: 'mob-1', x: 1, y: 1 }], 99)).state).toBe(first);
+    expect(applyServerMessage(first, snapshot(8, [])).state).toBe(first);
+    expect(applyServerMessage(first, { type: 'correction', tick: 3, x: 1, y: 1, reason: 'too_fast' }).state).toBe(first);
+    expect(applyServerMessage(first, snapshot(2, [], 32)).state).toMatchObject({ roomId: 32, tick: 2, entities: [] });
+    // The same tick still applies (several messages per tick).
+    expect(mob(applyServerMessage(first, events(10, [{ type: 'moved', id: 'mob-1', x: 1, y: 2 }])).state)!.position).toEqual({ x: 1, y: 2 });
+    // Nothing applies before the first snapshot.
+    expect(applyServerMessage(initialLiveRoom, events(1, [{ type: 'combat_started' }])).state).toBe(initialLiveRoom);
+  });
+
+  it('notes rewards, level-ups, refusals (own only), arrivals, departures, dodges and loot changes', () => {
+    const { state, notes } = run([
+      snapshot(10),
+      events(11, [
+        { type: 'combat_started' },
+        { type: 'reward', crawlerId: 7, xp: 12, gold: 3, mobId: 1 },
+        { type: 'level_up', crawlerId: 7, level: 2 },
+        { type: 'refused', crawlerId: 7, intent: 'attack', reason: 'out_of_range', detail: { distance: 22, range: 10 } },
+        { type: 'refused', crawlerId: 9, intent: 'attack', reason: 'cooldown', detail: { msLeft: 300 } },
+        { type: 'joined', crawlerId: 12 },
+        { type: 'joined', crawlerId: 7 },
+        { type: 'left', crawlerId: 9 },
+        { type: 'dodge_started', crawlerId: 7, untilMs: 5 },
+        { type: 'loot_changed' },
+        { type: 'something_new' },
+      ]),
+    ]);
+    expect(notes.slice(1).map((n) => n.kind)).toEqual(['combat', 'reward', 'level_up', 'refused', 'joined', 'left', 'dodge', 'loot_changed']);
+    expect(notes.find((n) => n.kind === 'refused')).toMatchObject({ reason: 'out_of_range', detail: { distance: 22, range: 10 } });
+    expect(notes.find((n) => n.kind === 'left')).toMatchObject({ name: 'Bob Brine' });
+    expect(state.inCombat).toBe(true);
+    expect(state.entities.some((e) => e.id === 'crawler-9')).toBe(false);
+  });
+
+  it('applies corrections, and a move out of the room empties the model until the next snapshot', () => {
+    const first = run([snapshot(10)]).state;
+    const corrected = applyServerMessage(first, { type: 'correction', tick: 10, x: 20, y: 30, reason: 'too_fast' });
+    expect(corrected.state.self).toMatchObject({ x: 20, y: 30 });
+    expect(corrected.notes).toEqual([{ kind: 'correction', x: 20, y: 30, reason: 'too_fast' }]);
+    const moved = applyServerMessage(first, { type: 'left_room', roomId: 31, reason: 'moved' });
+    expect(moved.state).toMatchObject({ roomId: null, entities: [], dead: false });
+    expect(applyServerMessage(first, { type: 'error', error: 'dead', code: 'crawler_dead' }).state.dead).toBe(true);
+  });
+});

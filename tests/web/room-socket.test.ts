@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { reconnectDelay, RECONNECT, RoomSocket, socketUrl, type SocketLike, type SocketStatus } from '#web/src/api/room-socket.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  message(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+  const received: ServerMessage[] = [];
+  const statuses: SocketStatus[] = [];
+  const socket = new RoomSocket({
+    crawlerId: 7,
+    url: () => `ws://game.test/api/ws?token=t${sockets.length}`,
+    onMessage: (m) => received.push(m),
+    onStatus: (s) => statuses.push(s),
+    createSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    timers: {
+      set: (fn, ms) => {
+        const t = { fn, ms, cleared: false };
+        timers.push(t);
+        return t;
+      },
+      clear: (h) => {
+        (h as { cleared: boolean }).cleared = true;
+      },
+      every: () => 'ping',
+      stop: () => {},
+    },
+    random: () => 0.5,
+  });
+  const fire = () => {
+    const t = timers.find((x) => !x.cleared);
+    if (!t) throw new Error('no timer');
+    t.cleared = true;
+    t.fn();
+    return t.ms;
+  };
+  return { socket, sockets, timers, received, statuses, fire };
+}
+
+describe('room socket', () => {
+  it('backs off from 0.5 s doubling to 10 s, jittered by a quarter either way', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((a) => reconnectDelay(a, () => 0.5))).toEqual([500, 1000, 2000, 4000, 8000, 10000, 10000]);
+    expect(reconnectDelay(0, () => 0)).toBe(375);
+    expect(reconnectDelay(0, () => 1)).toBe(625);
+    expect(reconnectDelay(10, () => 1)).toBe(RECONNECT.maxMs);
+  });
+
+  it('uses ws:// or wss:// like the page, with the token in the query', () => {
+    expect(socketUrl({ protocol: 'http:', host: 'localhost:4700' }, 'a b')).toBe('ws://localhost:4700/api/ws?token=a%20b');
+    expect(socketUrl({ protocol: 'https:', host: 'crawl.example' }, null)).toBe('wss://crawl.example/api/ws');
+  });
+
+  it('joins the crawler on open, parses messages with the contract and ignores anything else', () => {
+    const h = harness();
+    h.socket.start();
+    expect(h.statuses).toEqual(['connecting']);
+    h.sockets[0]!.open();
+    expect(h.statuses).toEqual(['connecting', 'open']);
+    expect(h.sockets[0]!.sent.map((s) => JSON.parse(s))).toEqual([{ type: 'join', crawlerId: 7 }]);
+    h.sockets[0]!.message({ type: 'hello', userId: 'u1' });
+    h.sockets[0]!.message('not json');
+    h.sockets[0]!.message({ type: 'snapshot', tick: 'soon' });
+    expect(h.received).toEqual([{ type: 'hello', userId: 'u1' }]);
+    expect(h.socket.send({ type: 'dodge', seq: 1 })).toBe(true);
+  });
+
+  it('reconnects with back-off after a drop and joins again; sending while down says no', () => {
+    const h = harness();
+    h.socket.start();
+    h.sockets[0]!.drop();
+    expect(h.socket.send({ type: 'dodge', seq: 1 })).toBe(false);
+    expect(h.statuses.at(-1)).toBe('closed');
+    expect(h.fire()).toBe(500);
+    h.sockets[1]!.drop();
+    expect(h.fire()).toBe(1000);
+    h.sockets[2]!.open();
+    expect(JSON.parse(h.sockets[2]!.sent[0]!)).toEqual({ type: 'join', crawlerId: 7 });
+    expect(h.sockets[2]!.url).toBe('ws://game.test/api/ws?token=t2');
+    // A successful open resets the back-off.
+    h.sockets[2]!.drop();
+    expect(h.fire()).toBe(500);
+  });
+
+  it('stops for good: closes the socket and cancels a pending reconnect', () => {
+    const h = harness();
+    h.socket.start();
+    h.sockets[0]!.open();
+    h.socket.stop();
+    expect(h.sockets[0]!.closed).toBe(true);
+    expect(h.statuses.at(-1)).toBe('closed');
+    const again = harness();
+    again.socket.start();
+    again.sockets[0]!.drop();
+    again.socket.stop();
+    expect(again.timers.every((t) => t.cleared)).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { attackRefusalToast, type AttackRefusal } from '#game/combat.ts';
+import type { LiveNote } from './live-room.ts';
+import type { NewRoomEvent } from './room-events.ts';
+
+// What the player reads about a fight (spec 8 attack toasts, spec 3/4 room events): pure text
+// builders from the live room's notes, so the wording is tested in one place.
+
+export interface ToastText {
+  title: string;
+  description: string;
+  variant?: 'default' | 'success' | 'destructive';
+}
+
+/** One resolved swing as the 'Attack!' toast describes it. */
+export interface SwingOutcome {
+  targetName: string;
+  hit: boolean;
+  critical: boolean;
+  damage: number;
+  dodged: boolean;
+  killed?: boolean;
+}
+
+export function swingText(o: SwingOutcome): string {
+  if (o.dodged) return `${o.targetName} dodged your attack`;
+  if (!o.hit) return `Missed ${o.targetName}`;
+  const base = o.critical ? `Critical hit! Hit ${o.targetName} for ${o.damage} damage` : `Hit ${o.targetName} for ${o.damage} damage`;
+  return o.killed ? `${base} and defeated it` : base;
+}
+
+/** 'Attack!' for one swing; 'Area Attack!' when one attack hit several targets. */
+export function attackToast(outcomes: readonly SwingOutcome[]): ToastText | null {
+  if (outcomes.length === 0) return null;
+  if (outcomes.length === 1) return { title: 'Attack!', description: swingText(outcomes[0]!) };
+  const hits = outcomes.filter((o) => o.hit);
+  const total = hits.reduce((sum, o) => sum + o.damage, 0);
+  return { title: 'Area Attack!', description: `Hit ${hits.length} of ${outcomes.length} targets for ${total} damage` };
+}
+
+function detailNumber(detail: unknown, key: string): number | null {
+  if (typeof detail !== 'object' || detail === null) return null;
+  const v = (detail as Record<string, unknown>)[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/** The server's refusal of an attack as a toast (the spec's three, plus our room rules). */
+export function refusalToast(reason: string, detail: unknown, intent = 'attack'): ToastText {
+  if (intent === 'dodge' && reason === 'cooldown') {
+    const ms = detailNumber(detail, 'msLeft') ?? 0;
+    return { title: 'On Cooldown', description: `Dodge ready in ${(ms / 1000).toFixed(1)}s` };
+  }
+  let refusal: AttackRefusal | null = null;
+  if (reason === 'cooldown') refusal = { ok: false, reason: 'cooldown', msLeft: detailNumber(detail, 'msLeft') ?? 0 };
+  else if (reason === 'invalid_target') refusal = { ok: false, reason: 'invalid_target' };
+  else if (reason === 'out_of_range') refusal = { ok: false, reason: 'out_of_range', distance: detailNumber(detail, 'distance') ?? 0, range: detailNumber(detail, 'range') ?? 0 };
+  if (refusal) return attackRefusalToast(refusal);
+  switch (reason) {
+    case 'safe_room':
+      return { title: 'Safe Room', description: 'No fighting in a safe room' };
+    case 'pvp_not_allowed':
+      return { title: 'Invalid Target', description: 'Crawlers can only fight each other in PVP rooms' };
+    case 'dead':
+      return { title: 'Cannot Act', description: 'Your crawler is dead' };
+    default:
+      return { title: 'Action Refused', description: reason.replace(/_/g, ' ') || 'The server refused the action' };
+  }
+}
+
+/**
+ * The room-events line for a live note, or null when it is not worth a line (others' swings at each
+ * other, movement ticks). Swings by or at the player, deaths, arrivals and departures, rewards and
+ * level-ups are logged.
+ */
+export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
+  switch (note.kind) {
+    case 'attacked': {
+      if (!note.mine && !note.onMe) return null;
+      const base = { timestamp: at, type: 'combat' as const, damage: note.damage };
+      if (note.mine) {
+        const message = swingText({ targetName: note.targetName, hit: note.hit, critical: note.critical, damage: note.damage, dodged: note.dodged });
+        return { ...base, priority: note.critical ? 'high' : 'medium', message, entityId: note.targetId, entityName: note.targetName };
+      }
+      const message = note.dodged
+        ? `You dodged ${note.attackerName}`
+        : note.hit
+          ? `${note.attackerName} ${note.critical ? 'critically hits' : 'hits'} you for ${note.damage} damage`
+          : `${note.attackerName} misses you`;
+      return { ...base, priority: note.hit ? 'high' : 'low', message, entityId: note.attackerId, entityName: note.attackerName };
+    }
+    case 'died':
+      return {
+        timestamp: at,
+        type: 'death',
+        priority: 'high',
+        message: note.me ? `You were killed by ${note.killerName}` : `${note.name} has been defeated!${note.killerName ? ` (by ${note.killerName})` : ''}`,
+        entityId: note.id,
+        entityName: note.name,
+        killedBy: note.killerName,
+        victimType: note.victimType,
+      };
+    case 'combat':
+      return { timestamp: at, type: 'status', priority: note.started ? 'high' : 'medium', message: note.started ? 'Combat started!' : 'Combat ended' };
+    case 'reward':
+      if (!note.mine) return null;
+      return { timestamp: at, type: 'status', priority: 'medium', message: `Gained ${note.xp} XP and ${note.gold} gold` };
+    case 'level_up':
+      if (!note.mine) return null;
+      return { timestamp: at, type: 'status', priority: 'high', message: `Level up! You reached level ${note.level}` };
+    case 'left':
+      return { timestamp: at, type: 'movement', priority: 'low', message: `${note.name} left the room`, entityId: `crawler-${note.crawlerId}`, entityName: note.name };
+    case 'dodge':
+      return { timestamp: at, type: 'combat', priority: 'low', message: 'You dodge!' };
+    case 'respawned':
+      return { timestamp: at, type: 'discovery', priority: 'medium', message: `${note.name} has returned`, entityId: note.id, entityName: note.name };
+    default:
+      return null;
+  }
+}

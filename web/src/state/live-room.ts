@@ -1,0 +1,234 @@
+import type { TacticalData, TacticalEntity } from '#contract/dungeon.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+
+// The live room as the WebSocket tells it (ARCHITECTURE "Game authority"): a pure reducer from the
+// server's messages to a room model (every entity with its latest position and health, the player's
+// own health, combat, death), plus the notes of what just happened, which the page turns into
+// toasts, log lines and query refreshes. Stale messages (an older tick of the same room, or another
+// room's events) are dropped. No React, no socket: tests drive it with plain messages.
+
+export interface LiveSelf {
+  x: number;
+  y: number;
+  health: number;
+  maxHealth: number;
+  isAlive: boolean;
+}
+
+export interface LiveRoomState {
+  crawlerId: number | null;
+  /** The room the last snapshot was for; null until the first snapshot. */
+  roomId: number | null;
+  /** The last applied tick of that room. */
+  tick: number;
+  inCombat: boolean;
+  self: LiveSelf | null;
+  /** Every entity of the room (mobs, NPCs, loot, features, doors, other crawlers), kept current. */
+  entities: readonly TacticalEntity[];
+  /** The crawler died: permanent (spec 1). */
+  dead: boolean;
+  /** Bumped by every applied change, so a view can tell a new model from the old one cheaply. */
+  version: number;
+}
+
+export const initialLiveRoom: LiveRoomState = { crawlerId: null, roomId: null, tick: -1, inCombat: false, self: null, entities: [], dead: false, version: 0 };
+
+/** Something that happened, for the page to show (names are resolved before the change applied). */
+export type LiveNote =
+  | { kind: 'snapshot'; roomId: number; self: LiveSelf }
+  | { kind: 'attacked'; attackerId: string; targetId: string; attackerName: string; targetName: string; hit: boolean; critical: boolean; damage: number; targetHealth: number; dodged: boolean; mine: boolean; onMe: boolean }
+  | { kind: 'died'; id: string; name: string; killedBy: string; killerName: string; victimType: 'mob' | 'player'; me: boolean; byMe: boolean }
+  | { kind: 'combat'; started: boolean }
+  | { kind: 'reward'; xp: number; gold: number; mobId: number; mine: boolean }
+  | { kind: 'level_up'; crawlerId: number; level: number; mine: boolean }
+  | { kind: 'refused'; intent: string; reason: string; detail: unknown }
+  | { kind: 'joined'; crawlerId: number }
+  | { kind: 'left'; crawlerId: number; name: string }
+  | { kind: 'dodge'; untilMs: number }
+  | { kind: 'respawned'; id: string; name: string }
+  | { kind: 'loot_changed' }
+  | { kind: 'correction'; x: number; y: number; reason: string }
+  | { kind: 'left_room'; roomId: number; reason: string }
+  | { kind: 'error'; error: string; code: string };
+
+export interface LiveStep {
+  state: LiveRoomState;
+  notes: LiveNote[];
+}
+
+export const crawlerEntityKey = (crawlerId: number) => `crawler-${crawlerId}`;
+
+function nameOf(entities: readonly TacticalEntity[], id: string, selfKey: string | null): string {
+  if (id === selfKey) return 'You';
+  const e = entities.find((x) => x.id === id);
+  const name = e ? (e.displayName?.trim() || e.name.trim()) : '';
+  return name || 'Someone';
+}
+
+function withHealth(e: TacticalEntity, health: number): TacticalEntity {
+  const h = Math.max(0, health);
+  return { ...e, isAlive: h > 0, data: { ...e.data, currentHealth: h, hp: h } };
+}
+
+const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+type WireEvent = { type: string; tick: number } & Record<string, unknown>;
+
+/** Applies one room event to the model; returns the note it makes, if any. */
+function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomState; note: LiveNote | null } {
+  const selfKey = state.crawlerId === null ? null : crawlerEntityKey(state.crawlerId);
+  const entities = state.entities;
+  const update = (id: string, f: (e: TacticalEntity) => TacticalEntity): readonly TacticalEntity[] => entities.map((e) => (e.id === id ? f(e) : e));
+  switch (event.type) {
+    case 'moved': {
+      const id = str(event.id);
+      const x = num(event.x);
+      const y = num(event.y);
+      if (id === selfKey) return { state: state.self ? { ...state, self: { ...state.self, x, y } } : state, note: null };
+      return { state: { ...state, entities: update(id, (e) => ({ ...e, position: { x, y } })) }, note: null };
+    }
+    case 'attacked': {
+      const attackerId = str(event.attackerId);
+      const targetId = str(event.targetId);
+      const targetHealth = num(event.targetHealth);
+      const note: LiveNote = {
+        kind: 'attacked',
+        attackerId,
+        targetId,
+        attackerName: nameOf(entities, attackerId, selfKey),
+        targetName: nameOf(entities, targetId, selfKey),
+        hit: event.hit === true,
+        critical: event.critical === true,
+        damage: num(event.damage),
+        targetHealth,
+        dodged: event.dodged === true,
+        mine: attackerId === selfKey,
+        onMe: targetId === selfKey,
+      };
+      if (targetId === selfKey) {
+        const self = state.self ? { ...state.self, health: Math.max(0, targetHealth) } : state.self;
+        return { state: { ...state, self }, note };
+      }
+      return { state: { ...state, entities: update(targetId, (e) => withHealth(e, targetHealth)) }, note };
+    }
+    case 'died': {
+      const id = str(event.id);
+      const killedBy = str(event.killedBy);
+      const note: LiveNote = {
+        kind: 'died',
+        id,
+        name: nameOf(entities, id, selfKey),
+        killedBy,
+        killerName: nameOf(entities, killedBy, selfKey),
+        victimType: event.victimType === 'player' ? 'player' : 'mob',
+        me: id === selfKey,
+        byMe: killedBy === selfKey,
+      };
+      if (id === selfKey) {
+        return { state: { ...state, dead: true, self: state.self ? { ...state.self, health: 0, isAlive: false } : state.self }, note };
+      }
+      return { state: { ...state, entities: update(id, (e) => withHealth(e, 0)) }, note };
+    }
+    case 'respawned': {
+      const id = str(event.id);
+      const next = update(id, (e) => ({ ...withHealth(e, num(event.health)), position: { x: num(event.x), y: num(event.y) } }));
+      return { state: { ...state, entities: next }, note: { kind: 'respawned', id, name: nameOf(entities, id, selfKey) } };
+    }
+    case 'combat_started':
+    case 'combat_ended': {
+      const started = event.type === 'combat_started';
+      return { state: { ...state, inCombat: started }, note: { kind: 'combat', started } };
+    }
+    case 'reward': {
+      const crawlerId = num(event.crawlerId, -1);
+      return { state, note: { kind: 'reward', xp: num(event.xp), gold: num(event.gold), mobId: num(event.mobId), mine: crawlerId === state.crawlerId } };
+    }
+    case 'level_up': {
+      const crawlerId = num(event.crawlerId, -1);
+      return { state, note: { kind: 'level_up', crawlerId, level: num(event.level), mine: crawlerId === state.crawlerId } };
+    }
+    case 'refused':
+      if (num(event.crawlerId, -1) !== state.crawlerId) return { state, note: null };
+      return { state, note: { kind: 'refused', intent: str(event.intent), reason: str(event.reason), detail: event.detail ?? null } };
+    case 'joined': {
+      const crawlerId = num(event.crawlerId, -1);
+      if (crawlerId === state.crawlerId) return { state, note: null };
+      return { state, note: { kind: 'joined', crawlerId } };
+    }
+    case 'left': {
+      const crawlerId = num(event.crawlerId, -1);
+      if (crawlerId === state.crawlerId) return { state, note: null };
+      const id = crawlerEntityKey(crawlerId);
+      const name = nameOf(entities, id, selfKey);
+      return { state: { ...state, entities: entities.filter((e) => e.id !== id) }, note: { kind: 'left', crawlerId, name } };
+    }
+    case 'dodge_started':
+      if (num(event.crawlerId, -1) !== state.crawlerId) return { state, note: null };
+      return { state, note: { kind: 'dodge', untilMs: num(event.untilMs) } };
+    case 'loot_changed':
+      return { state, note: { kind: 'loot_changed' } };
+    default:
+      return { state, note: null };
+  }
+}
+
+/**
+ * One server message applied to the live room. Snapshots replace the model (a new room, or a newer
+ * tick of this one); events and corrections apply only to the current room at its tick or later.
+ */
+export function applyServerMessage(state: LiveRoomState, message: ServerMessage): LiveStep {
+  switch (message.type) {
+    case 'snapshot': {
+      if (state.roomId === message.roomId && message.tick < state.tick) return { state, notes: [] };
+      const self: LiveSelf = { ...message.self };
+      return {
+        state: {
+          crawlerId: message.crawlerId,
+          roomId: message.roomId,
+          tick: message.tick,
+          inCombat: message.inCombat,
+          self,
+          entities: message.entities,
+          dead: state.dead || !self.isAlive,
+          version: state.version + 1,
+        },
+        notes: [{ kind: 'snapshot', roomId: message.roomId, self }],
+      };
+    }
+    case 'events': {
+      if (message.roomId !== state.roomId || message.tick < state.tick) return { state, notes: [] };
+      let next: LiveRoomState = { ...state, tick: message.tick };
+      const notes: LiveNote[] = [];
+      for (const event of message.events) {
+        const { state: after, note } = applyEvent(next, event as WireEvent);
+        next = after;
+        if (note) notes.push(note);
+      }
+      return { state: { ...next, version: state.version + 1 }, notes };
+    }
+    case 'correction': {
+      if (state.roomId === null || message.tick < state.tick) return { state, notes: [] };
+      const self = state.self ? { ...state.self, x: message.x, y: message.y } : state.self;
+      return { state: { ...state, self, version: state.version + 1 }, notes: [{ kind: 'correction', x: message.x, y: message.y, reason: message.reason }] };
+    }
+    case 'left_room': {
+      if (message.roomId !== state.roomId && state.roomId !== null) return { state, notes: [] };
+      const note: LiveNote = { kind: 'left_room', roomId: message.roomId, reason: message.reason };
+      // Death is permanent: the room stays as it was last seen. A move waits for the next room's snapshot.
+      if (message.reason === 'died') return { state: { ...state, dead: true, inCombat: false, version: state.version + 1 }, notes: [note] };
+      return { state: { ...state, roomId: null, tick: -1, inCombat: false, entities: [], version: state.version + 1 }, notes: [note] };
+    }
+    case 'error':
+      return { state: message.code === 'crawler_dead' ? { ...state, dead: true, version: state.version + 1 } : state, notes: [{ kind: 'error', error: message.error, code: message.code }] };
+    case 'hello':
+    case 'pong':
+      return { state, notes: [] };
+  }
+}
+
+/** The live model as tactical data for the room it is about (what buildScene reads); null before a snapshot. */
+export function liveTacticalData(state: LiveRoomState): TacticalData | null {
+  if (state.roomId === null) return null;
+  return { roomId: state.roomId, entities: [...state.entities], tacticalEntities: [] };
+}
