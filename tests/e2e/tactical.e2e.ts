@@ -5,10 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
-import { neighbours } from '#game/dungeon/floor-queries.ts';
-import type { Direction } from '#game/dungeon/vocabulary.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
-import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
@@ -91,7 +89,7 @@ function stepKeys(at: { x: number; y: number }, to: { x: number; y: number }): s
 }
 
 /** Walks with the keyboard in short steps toward wherever `goal()` says (room percent), until `arrived()`. */
-async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: number; y: number }>, arrived: () => Promise<boolean>, maxSteps = 60): Promise<void> {
+async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: number; y: number }>, arrived: () => Promise<boolean>, maxSteps = 240): Promise<void> {
   for (let i = 0; i < maxSteps; i++) {
     if (await arrived()) return;
     const [at, to] = await Promise.all([position(page, room), goal()]);
@@ -106,33 +104,6 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
     await page.waitForTimeout(120);
   }
   expect(await arrived()).toBe(true);
-}
-
-/** The shortest walk from the entrance to the nearest room holding a chest (the floor's seed tells the way). */
-function pathToChestRoom(seed: number, floorNumber: number): { path: Direction[]; roomKey: string } {
-  const floor = generateFloor(seed, floorNumber);
-  const prev = new Map<string, { from: string; direction: Direction }>();
-  const queue = [floor.entranceKey];
-  const seen = new Set(queue);
-  while (queue.length) {
-    const key = queue.shift()!;
-    if (floor.rooms.find((r) => r.key === key)!.containers.length > 0) {
-      const path: Direction[] = [];
-      for (let k = key; k !== floor.entranceKey; ) {
-        const step = prev.get(k)!;
-        path.unshift(step.direction);
-        k = step.from;
-      }
-      return { path, roomKey: key };
-    }
-    for (const n of neighbours(floor, key)) {
-      if (seen.has(n.key)) continue;
-      seen.add(n.key);
-      prev.set(n.key, { from: key, direction: n.direction });
-      queue.push(n.key);
-    }
-  }
-  throw new Error('no chest on this floor');
 }
 
 describe('the live tactical room', () => {
@@ -244,7 +215,7 @@ describe('the live tactical room', () => {
   });
 
   it('opens a chest within reach with E, and walks over what spilled out', async () => {
-    const { path, roomKey } = pathToChestRoom(TEST_SEASON_SEED, 1);
+    const { path, roomKey } = pathToRoom(TEST_SEASON_SEED, 1, (r) => r.containers.length > 0);
     const spec = generateFloor(TEST_SEASON_SEED, 1).rooms.find((r) => r.key === roomKey)!;
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
