@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/http.ts';
 import { fetchLoadout, loadoutQueryKey } from '../../../api/loadout-api.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Meter } from '../../../components/crawler/meter.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 
@@ -45,28 +46,7 @@ export function vitalValues(crawler: Crawler, key: (typeof VITALS)[number]['key'
 }
 
 function VitalBar({ label, value, max, bar }: { label: string; value: number; max: number; bar: string }) {
-  const share = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center justify-between text-xs">
-        <span className="text-ash">{label}</span>
-        <span className="font-mono text-bone">
-          {value} / {max}
-        </span>
-      </div>
-      <div
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        aria-valuetext={`${value} of ${max}`}
-        className="h-2 overflow-hidden rounded-full bg-abyss"
-      >
-        <div className={cn('h-full rounded-full transition-[width]', bar)} style={{ width: `${share}%` }} />
-      </div>
-    </div>
-  );
+  return <Meter label={label} value={value} max={max} barClass={bar} />;
 }
 
 export function StatusPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
