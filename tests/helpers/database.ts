@@ -9,9 +9,15 @@ let shared: Promise<Database> | null = null;
 
 export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
 
+/**
+ * Worker databases are named after the test run (the vitest process, this worker's parent) so two
+ * runs on one PostgreSQL server never drop each other's databases; global-setup drops them after.
+ */
+export const runDatabasePrefix = (runPid: number = process.ppid) => `ctf_test_${runPid}_`;
+
 async function createWorkerPostgres(url: string): Promise<Database> {
   const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
-  return openPostgres(await freshPostgresDatabase(url, `ctf_test_w${worker}`), 4);
+  return openPostgres(await freshPostgresDatabase(url, `${runDatabasePrefix()}w${worker}`), 4);
 }
 
 /** The worker's database, migrated; created on first use. */

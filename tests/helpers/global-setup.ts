@@ -2,7 +2,7 @@
 // with a clear message when DATABASE_URL is set but PostgreSQL does not answer.
 import pg from 'pg';
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<void | (() => Promise<void>)> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.log('[tests] database: embedded PGlite (in memory, one per worker)');
@@ -18,4 +18,15 @@ export default async function setup(): Promise<void> {
     await client.end().catch(() => {});
   }
   console.log(`[tests] database: PostgreSQL at ${new URL(url).host}`);
+  // Drop this run's worker databases afterwards (their names carry this process's pid).
+  return async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`ctf_test_${process.pid}_%`]);
+      for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    } finally {
+      await admin.end();
+    }
+  };
 }
