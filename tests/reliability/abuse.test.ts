@@ -29,6 +29,8 @@ import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 const run = promisify(execFile);
 const PRODUCT_LIMITS = { position: INTENT_RATE_LIMITS.position, action: INTENT_RATE_LIMITS.action };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Rate-limit windows a burst that began at `started` can have touched, up to now. */
+const windowsSince = (started: number) => Math.ceil((Date.now() - started) / INTENT_RATE_LIMITS.windowMs) + 1;
 
 /** A 429 answer in the one error shape, with Retry-After. */
 function expectRateLimited(res: Json): void {
@@ -115,12 +117,13 @@ describe('rate limits on the intent routes (the product limits)', () => {
     const a = await player('burst@crawl.test');
     const b = await player('bystander@crawl.test');
     const body = { roomId: a.here.room.id, positionX: a.here.position.x, positionY: a.here.position.y };
-    const answers = await Promise.all(Array.from({ length: PRODUCT_LIMITS.position * 3 }, () => call(t.app, 'POST', `/api/crawlers/${a.id}/position`, { token: a.token, body })));
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: PRODUCT_LIMITS.position * 10 }, () => call(t.app, 'POST', `/api/crawlers/${a.id}/position`, { token: a.token, body })));
     const limited = answers.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) expectRateLimited(r);
-    // At most the limit per window (a slow burst may straddle two windows).
-    expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(PRODUCT_LIMITS.position * 2);
+    // At most the limit per window the burst spanned (a loaded machine stretches a burst over several).
+    expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(PRODUCT_LIMITS.position * windowsSince(started));
     expect(answers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     const other = await call(t.app, 'POST', `/api/crawlers/${b.id}/position`, { token: b.token, body: { roomId: b.here.room.id, positionX: b.here.position.x, positionY: b.here.position.y } });
     expect(other.status).toBe(200);
@@ -137,13 +140,14 @@ describe('rate limits on the intent routes (the product limits)', () => {
 
   it.each(actionRoutes)('$name: a burst past the limit gets 429 JSON, never 5xx', async (route) => {
     const p = await player(`${route.name.replace(/\W/g, '')}@crawl.test`);
+    const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: PRODUCT_LIMITS.action * 3 }, () => call(t.app, 'POST', route.url(p.id, p.here.room.id), { token: p.token, body: route.body(p.id, p.here.room.id) })),
+      Array.from({ length: PRODUCT_LIMITS.action * 10 }, () => call(t.app, 'POST', route.url(p.id, p.here.room.id), { token: p.token, body: route.body(p.id, p.here.room.id) })),
     );
     const limited = answers.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) expectRateLimited(r);
-    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(PRODUCT_LIMITS.action * 2);
+    expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(PRODUCT_LIMITS.action * windowsSince(started));
     expect(answers.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
   });
 
