@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const cache = await dungeon.active();
       const room = cache?.room(roomId);
       if (!room) throw new Error(`room ${roomId} is not in the active dungeon`);
-      return emptyRoomState(room, (await dungeonRepo.roomContents(roomId)).mobs);
+      return emptyRoomState(room, await dungeonRepo.roomMobs(roomId));
     },
     loadPlayer: async (crawlerId) => {
       const row = await crawlerRepo.findById(crawlerId);

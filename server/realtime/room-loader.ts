@@ -1,4 +1,4 @@
-// Builds a room's simulation state from the database: its living mobs and the crawlers in it, each
+// Builds a room's simulation state from the database: its mobs (living, and dead awaiting respawn) and the crawlers in it, each
 // with combat stats derived from their equipment (game/crawler-stats.ts).
 import { combatStats } from '#game/crawler-stats.ts';
 import { weaponRangeUnits } from '#game/combat.ts';
@@ -34,7 +34,9 @@ export function mobState(m: MobRow): MobState {
     isAlive: m.isAlive && m.health > 0,
     lastAttackAt: null,
     aggroOn: null,
-    diedAt: null,
+    // A mob that died before this room was loaded (another process, or before the room went to
+    // sleep) keeps its time of death, so it respawns on schedule rather than never.
+    diedAt: m.isAlive && m.health > 0 ? null : (m.diedAt?.getTime() ?? 0),
   };
 }
 

@@ -147,6 +147,11 @@ export function createDungeonRepository(db: Db) {
         .groupBy(crawler.currentRoomId);
     },
 
+    /** Every mob of a room, the dead too: a live room respawns them once their time has come. */
+    async roomMobs(roomId: number) {
+      return db.select().from(mob).where(eq(mob.roomId, roomId));
+    },
+
     async roomContents(roomId: number, tx: Tx = db) {
       const [mobs, items, chests, players] = [
         await tx.select().from(mob).where(and(eq(mob.roomId, roomId), eq(mob.isAlive, true))),
