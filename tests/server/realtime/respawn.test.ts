@@ -32,7 +32,8 @@ describe('mob respawn across restarts', () => {
     const roomId = (await here()).room.id;
     const mobs = await t.database.db.select().from(mob).where(eq(mob.roomId, roomId));
     expect(mobs.length).toBeGreaterThan(0);
-    const [first, ...rest] = mobs;
+    const first = mobs[0]!;
+    const rest = mobs.slice(1);
 
     // Every mob of the room dies in the record: the first long enough ago to be nearly due.
     await t.database.db.update(mob).set({ isAlive: false, health: 0, diedAt: new Date(now.getTime() - ROOM_SIM.mobRespawnMs + 1000) }).where(eq(mob.id, first.id));
