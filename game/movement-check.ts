@@ -1,8 +1,8 @@
 // The server's check of a reported position (ARCHITECTURE "Game authority"): a crawler may only be
 // where it could have walked since its last accepted position, at its speed, inside the walkable
 // room. The client runs the same check to know when it will be corrected.
-import { ROOM } from './constants.ts';
-import { isBlocked, MOVEMENT_TUNING, speedPerFrame, type MovementRoom } from './movement.ts';
+import { DOOR_ZONE, ROOM } from './constants.ts';
+import { distanceToRect, isBlocked, MOVEMENT_TUNING, speedPerFrame, stairsRect, type MoveDirection, type MovementRoom, type Rect } from './movement.ts';
 
 export const POSITION_CHECK = {
   /** Network jitter and timer slop: allow this much more than the exact reachable distance. */
@@ -39,4 +39,33 @@ export function checkPosition(
   if (distance > allowed) return { ok: false, reason: 'too_fast', distance, allowed };
   if (isBlocked(to, room)) return { ok: false, reason: 'blocked' };
   return { ok: true };
+}
+
+/** The area a crawler must reach to leave by `direction`: that side's door zone, or the stairs. */
+export function exitZone(direction: MoveDirection): Rect {
+  const { edgePercent: depth, crossAxisMin: lo, crossAxisMax: hi } = DOOR_ZONE;
+  const max = ROOM.percentMax;
+  switch (direction) {
+    case 'north':
+      return { x: lo, y: 0, w: hi - lo, h: depth };
+    case 'south':
+      return { x: lo, y: max - depth, w: hi - lo, h: depth };
+    case 'west':
+      return { x: 0, y: lo, w: depth, h: hi - lo };
+    case 'east':
+      return { x: max - depth, y: lo, w: depth, h: hi - lo };
+    case 'down':
+      return stairsRect();
+  }
+}
+
+/**
+ * The server's check of a door or stairs move: the crawler must stand in that exit's zone, or have
+ * been able to walk into it since its last accepted position (the client's forced report at the
+ * door may still be on its way), by the same rule and slack as a position report.
+ */
+export function checkExitReach(from: { x: number; y: number }, direction: MoveDirection, elapsedMs: number, agility: number): PositionVerdict {
+  const distance = distanceToRect(from, exitZone(direction));
+  const allowed = reachable(agility, elapsedMs);
+  return distance <= allowed ? { ok: true } : { ok: false, reason: 'too_fast', distance, allowed };
 }
