@@ -63,6 +63,9 @@ export function RoomCanvas({
         const frame = session.frame(now);
         const dpr = Math.min(MAX_DPR, window.devicePixelRatio || 1);
         renderer.render(room.scene, layoutRef.current, dpr, frame, session.showGrid, now, view?.current);
+        // The room this canvas has drawn, for journeys and bench/client-navigation.bench.ts to wait on.
+        const drawn = String(room.scene.roomId);
+        if (s.dataset.drawnRoom !== drawn) s.dataset.drawnRoom = drawn;
         if (frame.phase === 'idle') follow(frameRef.current, layoutRef.current, frame.x, frame.y);
       }
       raf = requestAnimationFrame(tick);
