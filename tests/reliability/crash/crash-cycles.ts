@@ -46,7 +46,7 @@ export interface CrashReport {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Players whose crawlers walk and fight each cycle (older ones only have their facts checked). */
+/** Crawlers that walk and fight each cycle (the others only have their facts checked). */
 const ACTIVE_PLAYERS = 3;
 const SERVER_ENV = { SEASON_SEED: String(TEST_SEASON_SEED), DUNGEON_FLOORS: '2', LOG_LEVEL: 'warn' };
 
@@ -133,7 +133,8 @@ export async function runCrashCycles(opts: CrashOptions): Promise<CrashReport> {
       const api = httpApi(s.base);
       let stopped = false;
       const ctx: SessionContext = { api, rng, tally: report.acknowledged, stopped: () => stopped, fightRoom };
-      actors.push(newActor(actors.length + 1, runTag));
+      const newcomer = newActor(actors.length + 1, runTag);
+      actors.push(newcomer);
       // A fresh room each cycle (the dev tools' regenerate): new mobs, and items to pick up.
       const admin = actors.find((a) => a.token && !a.dead && a.roomId === fightRoom.id) ?? actors.find((a) => a.token) ?? actors[0]!;
       // Rolls again until it has loose items (most rolls have none), at most a few times.
@@ -142,12 +143,15 @@ export async function runCrashCycles(opts: CrashOptions): Promise<CrashReport> {
         const items = await api.json('GET', `/api/room/${fightRoom.id}/ground-items`, admin.token);
         if (regen.status !== 200 || items.status !== 200 || (items.body as unknown[]).length > 0) break;
       }
-      const players = actors.filter((a) => !a.dead).slice(-ACTIVE_PLAYERS);
+      // The oldest living crawlers fight on from cycle to cycle (long enough to level up or die);
+      // the newcomer signs up and joins them when there is room.
+      const veterans = actors.filter((a) => !a.dead && a !== newcomer && a.crawlerId !== null).slice(0, ACTIVE_PLAYERS);
+      const players = [...veterans, newcomer];
       const session = Promise.all(
         players.map(async (a) => {
           try {
             await setUp(ctx, a);
-            await play(ctx, a);
+            if (a !== newcomer || veterans.length < ACTIVE_PLAYERS) await play(ctx, a);
           } catch (err) {
             // Cut off by the kill, or a refusal: either way nothing unacknowledged enters the ledger.
             if (!stopped) {

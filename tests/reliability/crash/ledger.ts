@@ -97,12 +97,13 @@ export async function checkActor(api: Api, a: Actor): Promise<CheckResult> {
   expect(loadout.status === 200, `loadout view: ${loadout.status}`);
   if (loadout.status === 200) {
     const view = loadout.body;
-    if (a.hotbarVisible !== null || a.hotbarPending !== null) {
-      const stored = view.hotbar.visibleCount as number;
+    const stored = view.hotbar.visibleCount as number;
+    if (a.hotbarVisible !== null) {
       expect(stored === a.hotbarVisible || stored === a.hotbarPending, `hotbar visibleCount ${a.hotbarVisible} acknowledged, ${stored} stored`);
-      if (stored === a.hotbarPending) a.hotbarVisible = stored;
-      a.hotbarPending = null;
     }
+    // A save cut off by the kill that did land is the saved hotbar from now on.
+    if (a.hotbarPending !== null && stored === a.hotbarPending) a.hotbarVisible = stored;
+    a.hotbarPending = null;
     const names = new Set((view.loadouts as { name: string }[]).map((l) => l.name));
     for (const name of a.loadouts) expect(names.has(name), `saved loadout "${name}" missing`);
     const held = new Set<number>([

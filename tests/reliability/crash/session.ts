@@ -1,8 +1,9 @@
 // One cycle of scripted play for the crash driver: players sign up, sponsor, save a hotbar and a
-// loadout, walk into a hostile room, pick up what lies there, fight until they kill, then stand
+// loadout, walk into a hostile room, pick up what lies there, fight until they level up, then stand
 // until a mob kills them. Every answer that reaches a player is written into its ledger entry the
 // moment it arrives; the driver SIGKILLs the server at a random point, so any step may be cut off.
 import WebSocket from 'ws';
+import type { Candidate } from '#contract/crawler.ts';
 import type { Rng } from '#game/rng.ts';
 import type { Actor } from './ledger.ts';
 
@@ -41,8 +42,8 @@ export function httpApi(base: string): Api {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What a session counted: acknowledged actions by kind. */
-export type Tally = Record<'accounts' | 'crawlers' | 'hotbars' | 'loadouts' | 'moves' | 'pickups' | 'kills' | 'levelUps' | 'deaths', number>;
-export const emptyTally = (): Tally => ({ accounts: 0, crawlers: 0, hotbars: 0, loadouts: 0, moves: 0, pickups: 0, kills: 0, levelUps: 0, deaths: 0 });
+export type Tally = Record<'accounts' | 'crawlers' | 'hotbars' | 'loadouts' | 'moves' | 'rests' | 'pickups' | 'kills' | 'levelUps' | 'deaths', number>;
+export const emptyTally = (): Tally => ({ accounts: 0, crawlers: 0, hotbars: 0, loadouts: 0, moves: 0, rests: 0, pickups: 0, kills: 0, levelUps: 0, deaths: 0 });
 
 export interface SessionContext {
   api: Api;
@@ -81,7 +82,9 @@ export async function setUp(ctx: SessionContext, a: Actor): Promise<void> {
   if (a.crawlerId === null) {
     const offer = await api.json('GET', '/api/crawlers/candidates', a.token);
     if (offer.status !== 200) throw new Error(`candidates ${offer.status}`);
-    const c = offer.body[ctx.rng.int(0, offer.body.length - 1)];
+    // A sponsor backs the sturdiest candidate on offer: it has to survive long enough to level up.
+    const total = (x: Candidate) => Object.values(x.stats).reduce((sum, v) => sum + v, 0);
+    const c = (offer.body as Candidate[]).reduce((best, x) => (total(x) > total(best) ? x : best));
     const res = await api.json('POST', '/api/crawlers', a.token, { name: c.name, serial: c.serial, stats: c.stats, competencies: c.competencies, background: c.background, sponsorship: 'primary' });
     if (res.status !== 201) throw new Error(`sponsor ${res.status} ${JSON.stringify(res.body)}`);
     a.crawlerId = res.body.id;
@@ -115,22 +118,22 @@ interface Live {
   ws: WebSocket;
   x: number;
   y: number;
+  health: number;
+  maxHealth: number;
   seq: number;
-  entities: { id: string; type: string; position: { x: number; y: number }; isAlive: boolean; disposition?: string; data?: { isContainer?: boolean } }[];
+  entities: { id: string; type: string; position: { x: number; y: number }; isAlive: boolean; disposition?: string; data?: { isContainer?: boolean; currentHealth?: number } }[];
 }
 
-/** Walks into the fighting room, picks things up, fights until a kill, then waits to die. */
+/** Walks into the fighting room, picks things up, fights until a level-up, then waits to die. */
 export async function play(ctx: SessionContext, a: Actor): Promise<void> {
   const { api } = ctx;
   if (a.dead || a.crawlerId === null || ctx.stopped()) return;
   if (ctx.fightRoom.id === null || a.roomId !== ctx.fightRoom.id) {
-    a.movePending = true;
-    const res = await api.json('POST', `/api/crawlers/${a.crawlerId}/move`, a.token, { direction: 'east' });
-    if (res.status !== 200) throw new Error(`move ${res.status} ${JSON.stringify(res.body)}`);
-    a.roomId = res.body.newRoom.id;
-    a.movePending = false;
+    // In the entrance (a safe room): heal first if the last fight went badly.
+    await recover(ctx, a);
+    if (ctx.stopped()) return;
+    await move(ctx, a, 'east');
     ctx.fightRoom.id ??= a.roomId;
-    ctx.tally.moves++;
   }
   const live = await join(ctx, a);
   try {
@@ -144,16 +147,21 @@ export async function play(ctx: SessionContext, a: Actor): Promise<void> {
         ctx.tally.pickups++;
       }
     }
-    // Fight until a kill (or death), then stand still beside a mob until it kills us.
-    const killsBefore = a.kills;
+    // Fight until a level-up (or death), then stand still beside a mob until it kills us.
     for (let round = 0; round < 200 && !ctx.stopped() && !a.dead; round++) {
       const mob = nearestMob(live);
       if (!mob) {
         await sleep(500);
         continue;
       }
+      if (live.health < live.maxHealth * 0.35 && a.level === 1) {
+        // Badly hurt: back through the west door to the safe entrance, to rest and return.
+        live.ws.terminate();
+        await move(ctx, a, 'west');
+        return;
+      }
       await walkTo(ctx, a, live, mob.position.x, Math.min(90, mob.position.y + 4), 4);
-      if (a.kills > killsBefore) {
+      if (a.level > 1) {
         await sleep(400);
         continue;
       }
@@ -169,11 +177,37 @@ export async function play(ctx: SessionContext, a: Actor): Promise<void> {
   }
 }
 
+async function move(ctx: SessionContext, a: Actor, direction: 'east' | 'west'): Promise<void> {
+  a.movePending = true;
+  const res = await ctx.api.json('POST', `/api/crawlers/${a.crawlerId}/move`, a.token, { direction });
+  if (res.status !== 200) throw new Error(`move ${direction} ${res.status} ${JSON.stringify(res.body)}`);
+  a.roomId = res.body.newRoom.id;
+  a.movePending = false;
+  ctx.tally.moves++;
+}
+
+/** Rests in the safe room until healed (rest is settled from its start time, so it goes on across a crash). */
+async function recover(ctx: SessionContext, a: Actor): Promise<void> {
+  for (let i = 0; i < 150 && !ctx.stopped(); i++) {
+    const c = (await ctx.api.json('GET', `/api/crawlers/${a.crawlerId}`, a.token)).body;
+    if (c.health >= c.maxHealth * 0.9 && c.status !== 'resting') return;
+    if (c.status !== 'resting') {
+      const res = await ctx.api.json('POST', `/api/crawlers/${a.crawlerId}/rest`, a.token);
+      if (res.status === 200) ctx.tally.rests++;
+      else if (c.health >= c.maxHealth * 0.9) return;
+    }
+    await sleep(1_000);
+  }
+}
+
+/** The players focus on the weakest living hostile (nearest among equals). */
 function nearestMob(live: Live) {
   let best: Live['entities'][number] | undefined;
+  const hp = (e: Live['entities'][number]) => e.data?.currentHealth ?? 0;
+  const dist = (e: Live['entities'][number]) => Math.hypot(e.position.x - live.x, e.position.y - live.y);
   for (const e of live.entities) {
     if (e.type !== 'mob' || !e.isAlive || e.disposition !== 'hostile') continue;
-    if (!best || Math.hypot(e.position.x - live.x, e.position.y - live.y) < Math.hypot(best.position.x - live.x, best.position.y - live.y)) best = e;
+    if (!best || hp(e) < hp(best) || (hp(e) === hp(best) && dist(e) < dist(best))) best = e;
   }
   return best;
 }
@@ -182,7 +216,7 @@ function nearestMob(live: Live) {
 function join(ctx: SessionContext, a: Actor): Promise<Live> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${ctx.api.base.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(a.token ?? '')}`);
-    const live: Live = { ws, x: 50, y: 50, seq: 0, entities: [] };
+    const live: Live = { ws, x: 50, y: 50, health: 1, maxHealth: 1, seq: 0, entities: [] };
     const me = `crawler-${a.crawlerId}`;
     const timer = setTimeout(() => reject(new Error('no snapshot within 10 s')), 10_000);
     ws.on('error', (err) => reject(err));
@@ -192,6 +226,8 @@ function join(ctx: SessionContext, a: Actor): Promise<Live> {
       if (msg.type === 'snapshot') {
         live.x = msg.self.x;
         live.y = msg.self.y;
+        live.health = msg.self.health;
+        live.maxHealth = msg.self.maxHealth;
         live.entities = msg.entities;
         clearTimeout(timer);
         resolve(live);
@@ -202,6 +238,8 @@ function join(ctx: SessionContext, a: Actor): Promise<Live> {
         for (const e of msg.events) {
           const target = live.entities.find((x) => x.id === e.id);
           if (e.type === 'moved' && target) target.position = { x: e.x, y: e.y };
+          if (e.type === 'attacked' && e.targetId === me) live.health = e.targetHealth;
+          if (e.type === 'attacked' && target?.data) target.data.currentHealth = e.targetHealth;
           if (e.type === 'died' && target) target.isAlive = false;
           if (e.type === 'respawned' && target) target.isAlive = true;
           // The tick's transaction committed before these were sent: they are acknowledged facts.
