@@ -9,11 +9,13 @@ export default defineConfig({
   root: r('./web'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '#game': r('./game'),
-      '#contract': r('./contract'),
-      '#web': r('./web'),
-    },
+    alias: [
+      { find: '#game', replacement: r('./game') },
+      { find: '#contract', replacement: r('./contract') },
+      { find: '#web', replacement: r('./web') },
+      // zod in the browser runs without its eval fast path (CSP), set before any schema is built.
+      { find: /^zod$/, replacement: r('./web/src/lib/zod-browser.ts') },
+    ],
   },
   build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': { target: 'http://127.0.0.1:4700', ws: true } } },

@@ -1,13 +1,42 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { AppErrorBoundary } from './components/error-boundary.tsx';
-import { TooltipProvider } from './components/ui/tooltip.tsx';
+import { lazyNamed } from './lib/lazy-named.ts';
 import { createAppRouter } from './routes/router.tsx';
-import { Toaster } from './toast/toaster.tsx';
+import { useToastRaised } from './toast/toast-store.ts';
 
-/** Providers that outlive every route. Auth lives inside the router because sign-out navigates. */
+// Radix toast is not needed for the landing page to be interactive (issue 7 budget): the Toaster
+// loads once the browser is idle after the first render, or at the first toast if that comes
+// sooner. The store keeps what was raised meanwhile, so nothing is lost.
+const Toaster = lazyNamed(() => import('./toast/toaster.tsx'), 'Toaster');
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
+
+function LazyToaster() {
+  const raised = useToastRaised();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!raised && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * Providers that outlive every route. Auth lives inside the router because sign-out navigates.
+ * Tooltips are grouped by the screens that have them (see components/ui/tooltip.tsx).
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
@@ -15,10 +44,8 @@ export function App() {
     // Outer boundary: catches crashes in the providers themselves, outside the router's reach.
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider delayDuration={200}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <RouterProvider router={router} />
+        <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>
   );

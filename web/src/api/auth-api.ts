@@ -1,26 +1,26 @@
-import { AuthConfig, DevLoginResponse, SignInResponse, User } from '#contract/auth.ts';
+import type { AuthConfig as AuthConfigType, DevLoginResponse, SignInResponse, User } from '#contract/auth.ts';
+import type { TwoFactorEnableResponse } from './auth-schemas.ts';
+import { AuthConfig, GetSessionResponse } from './contract-lite.ts';
 import { apiFetch, apiRequest, isApiError } from './http.ts';
-import {
-  GetSessionResponse,
-  OAuthRedirectResponse,
-  StatusResponse,
-  TokenUserResponse,
-  TwoFactorEnableResponse,
-} from './auth-schemas.ts';
 
 // Thin typed calls to the auth routes. No state lives here: the auth provider decides what to store.
+// The auth provider is on the landing page, which must not ship zod (issue 7 budget): what a visitor's
+// page reads is checked with contract-lite.ts, and the zod schemas of the answers that come only
+// after a sign-in (or on the password screens) load with their request (SchemaSource in http.ts).
+const contract = () => import('#contract/auth.ts');
+const schemas = () => import('./auth-schemas.ts');
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 const AUTH_TOKEN_HEADER = 'set-auth-token';
 
-export function fetchAuthConfig(): Promise<AuthConfig> {
+export function fetchAuthConfig(): Promise<AuthConfigType> {
   return apiRequest('GET', '/api/auth/config', { schema: AuthConfig });
 }
 
 /** The auth-state query: the signed-in user, or null when the server says there is no session. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
-    return await apiRequest('GET', '/api/auth/user', { schema: User, signal });
+    return await apiRequest('GET', '/api/auth/user', { schema: async () => (await contract()).User, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -32,7 +32,7 @@ export function fetchSession(): Promise<GetSessionResponse> {
 }
 
 export function devLoginRequest(email?: string): Promise<DevLoginResponse> {
-  return apiRequest('POST', '/api/auth/dev-login', { body: email ? { email } : {}, schema: DevLoginResponse });
+  return apiRequest('POST', '/api/auth/dev-login', { body: email ? { email } : {}, schema: async () => (await contract()).DevLoginResponse });
 }
 
 export type CredentialsResult = { kind: 'session'; token: string | null } | { kind: 'two-factor' };
@@ -46,7 +46,7 @@ function toCredentialsResult(data: SignInResponse, headers: Headers): Credential
 export async function emailSignIn(email: string, password: string): Promise<CredentialsResult> {
   const { data, headers } = await apiFetch('POST', '/api/auth/sign-in/email', {
     body: { email, password },
-    schema: SignInResponse,
+    schema: async () => (await contract()).SignInResponse,
   });
   return toCredentialsResult(data, headers);
 }
@@ -54,7 +54,7 @@ export async function emailSignIn(email: string, password: string): Promise<Cred
 export async function emailSignUp(email: string, password: string, name: string): Promise<CredentialsResult> {
   const { data, headers } = await apiFetch('POST', '/api/auth/sign-up/email', {
     body: { email, password, name },
-    schema: SignInResponse,
+    schema: async () => (await contract()).SignInResponse,
   });
   return toCredentialsResult(data, headers);
 }
@@ -62,7 +62,7 @@ export async function emailSignUp(email: string, password: string, name: string)
 export async function verifyTotpRequest(code: string): Promise<string | null> {
   const { data, headers } = await apiFetch('POST', '/api/auth/two-factor/verify-totp', {
     body: { code },
-    schema: TokenUserResponse,
+    schema: async () => (await schemas()).TokenUserResponse,
   });
   return headers.get(AUTH_TOKEN_HEADER) ?? data.token ?? null;
 }
@@ -70,7 +70,7 @@ export async function verifyTotpRequest(code: string): Promise<string | null> {
 export async function googleSignInUrl(): Promise<string> {
   const data = await apiRequest('POST', '/api/auth/sign-in/oauth2', {
     body: { providerId: 'google', callbackURL: '/' },
-    schema: OAuthRedirectResponse,
+    schema: async () => (await schemas()).OAuthRedirectResponse,
   });
   return data.url;
 }
@@ -86,16 +86,16 @@ export async function signOutRequest(): Promise<void> {
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('POST', '/api/auth/request-password-reset', {
     body: { email, redirectTo: RESET_PASSWORD_PATH },
-    schema: StatusResponse,
+    schema: async () => (await schemas()).StatusResponse,
   });
 }
 
 export async function resetPassword(newPassword: string, token: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/reset-password', { body: { newPassword, token }, schema: StatusResponse });
+  await apiRequest('POST', '/api/auth/reset-password', { body: { newPassword, token }, schema: async () => (await schemas()).StatusResponse });
 }
 
 export function enableTwoFactor(password: string): Promise<TwoFactorEnableResponse> {
-  return apiRequest('POST', '/api/auth/two-factor/enable', { body: { password }, schema: TwoFactorEnableResponse });
+  return apiRequest('POST', '/api/auth/two-factor/enable', { body: { password }, schema: async () => (await schemas()).TwoFactorEnableResponse });
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {

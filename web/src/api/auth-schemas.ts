@@ -2,14 +2,7 @@ import { z } from 'zod';
 
 // better-auth reply shapes the contract does not own (they are the library's, not ours).
 // Only the fields the client reads are checked; the rest passes through untouched.
-
-export const GetSessionResponse = z
-  .object({
-    session: z.object({ token: z.string() }).passthrough(),
-    user: z.object({ id: z.string() }).passthrough(),
-  })
-  .nullable();
-export type GetSessionResponse = z.infer<typeof GetSessionResponse>;
+// GetSessionResponse, which a visitor's landing page reads, is in contract-lite.ts (no zod there).
 
 export const OAuthRedirectResponse = z.object({ url: z.string().min(1), redirect: z.boolean().optional() }).passthrough();
 

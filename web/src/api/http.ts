@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ErrorBody } from '#contract/errors.ts';
+import type { ErrorBody as ErrorBodyType } from '#contract/errors.ts';
+import { ErrorBody } from './contract-lite.ts';
+import type { LiteSchema, Output } from './lite-schema.ts';
 import { getStoredToken } from './token-store.ts';
 
 /**
@@ -9,7 +11,7 @@ import { getStoredToken } from './token-store.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly responseText: string;
-  readonly body: ErrorBody | null;
+  readonly body: ErrorBodyType | null;
 
   constructor(status: number, responseText: string) {
     super(`${status}: ${responseText}`);
@@ -34,7 +36,7 @@ export class ResponseShapeError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+function parseErrorBody(text: string): ErrorBodyType | null {
   try {
     const parsed = ErrorBody.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
@@ -57,7 +59,17 @@ export function errorMessage(error: unknown): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+/** What apiFetch needs of a schema: zod's schemas have it, and so do lite-schema.ts's. */
+export type ResponseSchema = z.ZodType | LiteSchema<unknown>;
+
+/**
+ * A contract schema, or a loader for one. A loader lets a module on the landing page name a zod
+ * schema without shipping zod with the landing bundle (issue 7 budget): the load starts with the
+ * request and is awaited only to parse the reply.
+ */
+export type SchemaSource = ResponseSchema | (() => Promise<ResponseSchema>);
+
+export interface RequestOptions<S extends SchemaSource | undefined> {
   body?: unknown;
   /** Contract schema the reply must satisfy; omitted only for endpoints without a contract shape. */
   schema?: S;
@@ -69,10 +81,20 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.infer<S> : unknown;
+type OutputOf<S> = S extends z.ZodType ? z.infer<S> : S extends LiteSchema<unknown> ? Output<S> : unknown;
+type Parsed<S> = S extends () => Promise<infer T> ? OutputOf<T> : OutputOf<S>;
+
+/** The schema, or its load started now (before the fetch) so the two overlap. */
+function startLoading(source: SchemaSource | undefined): Promise<{ schema: ResponseSchema | undefined }> {
+  // Boxed: a promise must never be resolved with the schema object itself (a thenable check).
+  const loading = typeof source === 'function' ? source().then((schema) => ({ schema })) : Promise.resolve({ schema: source });
+  // Awaited after the fetch; if the fetch fails first, a failed load must not go unhandled.
+  loading.catch(() => {});
+  return loading;
+}
 
 /** The one fetch wrapper: bearer token, cookies, JSON both ways, contract parsing, spec error text. */
-export async function apiFetch<S extends z.ZodType | undefined = undefined>(
+export async function apiFetch<S extends SchemaSource | undefined = undefined>(
   method: HttpMethod,
   path: string,
   options: RequestOptions<S> = {},
@@ -82,6 +104,7 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const schemaLoad = startLoading(options.schema);
 
   const response = await fetch(path, {
     method,
@@ -101,14 +124,15 @@ export async function apiFetch<S extends z.ZodType | undefined = undefined>(
       throw new ResponseShapeError(path, 'not JSON');
     }
   }
-  if (!options.schema) return { data: json as Parsed<S>, headers: response.headers };
-  const parsed = options.schema.safeParse(json);
+  const { schema } = await schemaLoad;
+  if (!schema) return { data: json as Parsed<S>, headers: response.headers };
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ResponseShapeError(path, parsed.error.issues.map((i) => i.path.join('.') || i.message).join(', '));
   return { data: parsed.data as Parsed<S>, headers: response.headers };
 }
 
 /** apiFetch for callers that only want the parsed body. */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends SchemaSource | undefined = undefined>(
   method: HttpMethod,
   path: string,
   options: RequestOptions<S> = {},

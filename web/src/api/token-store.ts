@@ -1,4 +1,4 @@
-import { DEV_TOKEN_KEY, SESSION_TOKEN_KEY } from '#contract/auth.ts';
+import { DEV_TOKEN_KEY, SESSION_TOKEN_KEY } from './contract-lite.ts';
 
 // localStorage can throw (private mode, disabled storage, quota). A missing token just means
 // "signed out", so every access degrades to null instead of crashing the app.

@@ -1,4 +1,4 @@
-import { CREDENTIALS_REQUIRED_MESSAGE } from '#contract/errors.ts';
+import { CREDENTIALS_REQUIRED_MESSAGE } from '../api/contract-lite.ts';
 
 export interface Credentials {
   email: string;

@@ -1,21 +1,29 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../auth/auth-context.ts';
 import { ErrorPanel } from '../components/ui/alert.tsx';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
-import { AppHeader } from '../components/layout/app-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { errorMessage } from '../api/http.ts';
-import { useCrawlers } from '../state/crawlers.ts';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
-const NO_CRAWLERS: readonly { id: number; isAlive: boolean }[] = [];
+// Signed-in only, so it stays out of the landing bundle (issue 7 budget).
+const SignedInHeader = lazyNamed(() => import('../components/layout/signed-in-header.tsx'), 'SignedInHeader');
+
+/** Holds the header's place (its height and border) while its module loads, so the page does not jump. */
+function HeaderPlaceholder() {
+  return (
+    <div aria-hidden className="border-b border-rubble bg-abyss/90">
+      <div className="h-16" />
+    </div>
+  );
+}
 
 /** Layout for every route: loading gate, signed-in header, page, footer. */
 export function AppShell() {
   const { user, isLoading, userError, refreshUser, signOut } = useAuth();
   const ownsLoading = useRouteOwnsAuthLoading();
-  // The header links Crawler to the first living crawler; until the list answers it stays disabled.
-  const crawlers = useCrawlers();
   if (isLoading && !ownsLoading) return <FullPageLoading />;
 
   return (
@@ -26,7 +34,11 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {user ? <AppHeader user={user} crawlers={crawlers.data ?? NO_CRAWLERS} onLogout={() => void signOut()} /> : null}
+      {user ? (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <SignedInHeader user={user} onLogout={() => void signOut()} />
+        </Suspense>
+      ) : null}
       {!user && userError ? (
         <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
           <ErrorPanel

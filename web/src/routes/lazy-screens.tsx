@@ -1,15 +1,16 @@
 // Screens a visitor never needs are split out of the landing bundle (issue 7 budget: landing route
 // ≤ 150 KB of JS gzip). Each loads on first use behind the full-page spinner.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
+import { lazyNamed } from '../lib/lazy-named.ts';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-const Dashboard = named(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage');
-const Account = named(() => import('./account/account-page.tsx'), 'AccountPage');
-const Crawler = named(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
-const Loadout = named(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
+const Dashboard = lazyNamed(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage');
+const Account = lazyNamed(() => import('./account/account-page.tsx'), 'AccountPage');
+const Crawler = lazyNamed(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
+const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
+// Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
+const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>;
@@ -33,5 +34,15 @@ export const LazyCrawlerPage = () => (
 export const LazyLoadoutPage = () => (
   <Loading>
     <Loadout />
+  </Loading>
+);
+export const LazyForgotPasswordPage = () => (
+  <Loading>
+    <ForgotPassword />
+  </Loading>
+);
+export const LazyResetPasswordPage = () => (
+  <Loading>
+    <ResetPassword />
   </Loading>
 );

@@ -1,8 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
-import { ResetPasswordPage } from './auth/reset-password-page.tsx';
 import { HomeRoute } from './home-route.tsx';
-import { LazyAccountPage, LazyCrawlerPage, LazyLoadoutPage } from './lazy-screens.tsx';
+import {
+  LazyAccountPage,
+  LazyCrawlerPage,
+  LazyForgotPasswordPage,
+  LazyLoadoutPage,
+  LazyResetPasswordPage,
+} from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -19,8 +23,8 @@ export function createAppRouter() {
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'account', element: <LazyAccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
+        { path: 'forgot-password', element: <LazyForgotPasswordPage /> },
+        { path: 'reset-password', element: <LazyResetPasswordPage /> },
         // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },

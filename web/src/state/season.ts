@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SeasonStatus, type Season } from '#contract/season.ts';
+import type { Season } from '#contract/season.ts';
+import { SeasonStatus } from '../api/contract-lite.ts';
 import { currentSeasonQueryKey, fetchCurrentSeason } from '../api/season-api.ts';
 
 export const currentSeasonQuery = queryOptions({

@@ -22,6 +22,8 @@ const MAX_VISIBLE = 4;
 const REMOVE_AFTER_CLOSE_MS = 300;
 let items: readonly ToastItem[] = [];
 let nextId = 1;
+/** Whether any toast was ever raised: the Toaster (Radix toast) is loaded from then on. */
+let raised = false;
 const listeners = new Set<() => void>();
 
 function publish(next: readonly ToastItem[]): void {
@@ -31,6 +33,7 @@ function publish(next: readonly ToastItem[]): void {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
+  raised = true;
   const variant = input.variant ?? 'default';
   const item: ToastItem = {
     id,
@@ -74,4 +77,11 @@ function subscribe(listener: () => void): () => void {
 
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, getToastSnapshot, getToastSnapshot);
+}
+
+const getRaised = () => raised;
+
+/** False until the first toast; then true for good (the Toaster stays mounted, as it always was). */
+export function useToastRaised(): boolean {
+  return useSyncExternalStore(subscribe, getRaised, getRaised);
 }

@@ -1,11 +1,29 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+const DELAY_MS = 200;
+const InsideProvider = createContext(false);
 
-/** Wraps a focusable trigger; the content is also exposed to assistive tech by Radix. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+/**
+ * Groups tooltips: within one provider, moving from one trigger to the next opens the next tooltip
+ * at once. Not at the app root: Radix tooltip stays out of the landing bundle (issue 7 budget), so
+ * the screens that have tooltips (the signed-in header, the debug bar) each wrap theirs.
+ */
+export function TooltipProvider({ delayDuration = DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
+    <InsideProvider.Provider value={true}>
+      <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />
+    </InsideProvider.Provider>
+  );
+}
+
+/**
+ * Wraps a focusable trigger; the content is also exposed to assistive tech by Radix. Outside a
+ * TooltipProvider it brings its own (same delay), so a tooltip never crashes a screen.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  const grouped = useContext(InsideProvider);
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -20,4 +38,5 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return grouped ? tooltip : <TooltipPrimitive.Provider delayDuration={DELAY_MS}>{tooltip}</TooltipPrimitive.Provider>;
 }

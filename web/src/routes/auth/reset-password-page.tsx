@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../api/contract-lite.ts';
 import { resetPassword } from '../../api/auth-api.ts';
 import { errorMessage } from '../../api/http.ts';
 import { useAuth } from '../../auth/auth-context.ts';

@@ -1,4 +1,5 @@
 import { useAuth } from '../../auth/auth-context.ts';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { pickActiveCrawler, useCrawlers } from '../../state/crawlers.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { ActivityFeed } from './activity-feed.tsx';
@@ -32,7 +33,11 @@ export function DashboardPage() {
           <Leaderboard />
         </div>
       </div>
-      {config?.devLogin ? <DebugBar activeCrawler={activeCrawler} crawlersPending={crawlers.isPending} /> : null}
+      {config?.devLogin ? (
+        <TooltipProvider>
+          <DebugBar activeCrawler={activeCrawler} crawlersPending={crawlers.isPending} />
+        </TooltipProvider>
+      ) : null}
     </div>
   );
 }

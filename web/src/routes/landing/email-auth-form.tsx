@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../api/contract-lite.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { FormMessage } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,12 +1,18 @@
 import { CalendarClock, Lock, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Season } from '#contract/season.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../api/http.ts';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import { isSeasonLive } from '../../state/season.ts';
-import { LoginDialog } from './login-dialog.tsx';
+
+// The sign-in dialog (Radix dialog, the forms, two-factor) loads on first use, not with the landing
+// page (issue 7 budget); loading starts as soon as the pointer or focus reaches the button.
+const loadLoginDialog = () => import('./login-dialog.tsx');
+const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog');
+const prefetchLoginDialog = () => void loadLoginDialog().catch(() => {});
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -26,6 +32,12 @@ interface RegistrationProps {
 /** The hero's call to action: open registration when the season is live, a closed door otherwise. */
 export function Registration({ season, isPending, error, onRetry }: RegistrationProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays the dialog's exit as before.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const openDialog = () => {
+    setDialogMounted(true);
+    setOpen(true);
+  };
 
   if (isPending) return <Spinner label="Checking season status..." />;
   if (error) {
@@ -42,12 +54,23 @@ export function Registration({ season, isPending, error, onRetry }: Registration
   if (isSeasonLive(season)) {
     return (
       <div className="flex flex-col items-center gap-3">
-        <Button variant="primary" size="lg" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <Button
+          variant="primary"
+          size="lg"
+          onClick={openDialog}
+          onPointerEnter={prefetchLoginDialog}
+          onFocus={prefetchLoginDialog}
+          className="w-full sm:w-auto"
+        >
           <LogIn aria-hidden />
           REGISTER YOUR CORPORATION
         </Button>
         <p className="text-xs text-ash">Returning sponsor? The same door lets you back in.</p>
-        <LoginDialog open={open} onOpenChange={setOpen} />
+        {dialogMounted ? (
+          <Suspense fallback={null}>
+            <LoginDialog open={open} onOpenChange={setOpen} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }
