@@ -6,6 +6,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { CREDENTIALS_REQUIRED_MESSAGE, ErrorCode } from '#contract/errors.ts';
 import type { AuthConfig } from '#contract/auth.ts';
 import type { Auth } from '../auth/auth.ts';
+import { createSessionCache } from '../auth/session-cache.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
 
@@ -23,6 +24,21 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     userFromHeaders: (headers: FastifyRequest['headers']) => Promise<SessionUser | null>;
   }
+}
+
+/** How long a signed-in request's session may be served from memory (see server/auth/session-cache.ts). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+/** Auth routes that only read: every other one may end or change sessions. */
+const READ_ONLY_AUTH_ROUTES = new Set(['/api/auth/user', '/api/auth/config', '/api/auth/get-session']);
+
+function changesSessions(request: FastifyRequest): boolean {
+  const { url } = request;
+  if (!url.startsWith('/api/auth/') && !url.startsWith('/api/logout')) return false; // every game route
+  const path = url.split('?', 1)[0]!;
+  if (path === '/api/logout') return true;
+  return path.startsWith('/api/auth/') && (request.method !== 'GET' || !READ_ONLY_AUTH_ROUTES.has(path));
 }
 
 export interface AuthPluginOptions {
@@ -103,11 +119,30 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
   const { auth, users, config } = opts;
   const origin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
 
-  async function userFromHeaders(headers: FastifyRequest['headers']): Promise<SessionUser | null> {
+  const sessions = createSessionCache<SessionUser>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX });
+
+  async function lookupSession(headers: FastifyRequest['headers']) {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
     if (!result) return null;
-    return { id: result.user.id, email: result.user.email, sessionId: result.session.id };
+    const value: SessionUser = { id: result.user.id, email: result.user.email, sessionId: result.session.id };
+    return { value, expiresAt: new Date(result.session.expiresAt).getTime() };
   }
+
+  async function userFromHeaders(headers: FastifyRequest['headers']): Promise<SessionUser | null> {
+    const { authorization, cookie } = headers;
+    if (!authorization && !cookie) return (await lookupSession(headers))?.value ?? null;
+    return sessions.get(`${authorization ?? ''}\n${cookie ?? ''}`, () => lookupSession(headers));
+  }
+
+  // Sign-out, revocations, password and account changes: forget every cached session when such a
+  // request starts and again before it answers, so no revoked session outlives its revocation here.
+  app.addHook('onRequest', async (request) => {
+    if (changesSessions(request)) sessions.invalidateAll();
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (changesSessions(request)) sessions.invalidateAll();
+    return payload;
+  });
 
   app.decorateRequest('sessionUser', null);
   app.decorate('userFromHeaders', userFromHeaders);

@@ -152,9 +152,11 @@ export function createDungeonRepository(db: Db) {
       return db.select().from(mob).where(eq(mob.roomId, roomId));
     },
 
-    async roomContents(roomId: number, tx: Tx = db) {
+    /** What a room holds; `withMobs: false` skips the mobs (a live room's simulation has fresher ones). */
+    async roomContents(roomId: number, opts: { withMobs?: boolean; tx?: Tx } = {}) {
+      const tx = opts.tx ?? db;
       const [mobs, items, chests, players] = [
-        await tx.select().from(mob).where(and(eq(mob.roomId, roomId), eq(mob.isAlive, true))),
+        opts.withMobs === false ? [] : await tx.select().from(mob).where(and(eq(mob.roomId, roomId), eq(mob.isAlive, true))),
         await tx.select().from(groundItem).where(eq(groundItem.roomId, roomId)),
         await tx.select().from(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt))),
         await tx

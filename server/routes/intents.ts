@@ -20,20 +20,21 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
 
   /** The crawler, alive, in its live room (woken if asleep). */
   async function live(userId: string, crawlerId: number) {
-    const { row, room } = await navigation.locate(userId, crawlerId);
+    const { row, room, cache } = await navigation.locate(userId, crawlerId);
     if (!row.isAlive) throw new HttpError(409, IntentErrorCode.dead, `${row.name} is dead and cannot act.`);
     if (row.status === 'resting') throw new HttpError(409, IntentErrorCode.resting, `${row.name} is recovering and cannot act yet.`);
     if (hub.roomOf(crawlerId) !== room.id) await hub.enter(crawlerId, room.id, null, async () => []);
-    return { row, room };
+    return { row, room, cache };
   }
 
   app.post('/api/crawlers/:id/position', { config: intentRateLimit(deps.limits.position) }, async (req): Promise<PositionResponse> => {
     const id = parse(CrawlerIdParams, req.params).id;
     const body = parse(PositionBody, req.body);
-    const { row, room } = await live(uid(req), id);
+    const { row, room, cache } = await live(uid(req), id);
     if (body.roomId !== room.id) throw new HttpError(409, IntentErrorCode.wrongRoom, `${row.name} is not in room ${body.roomId}.`);
-    const here = await navigation.currentRoom(uid(req), id);
-    const result = hub.reportPosition(id, body.positionX, body.positionY, row.agility, here.availableDirections.filter((d) => d !== 'down'));
+    // The room's doors come from the dungeon in memory: no second lookup of the crawler.
+    const doors = navigation.directionsOf(cache, room).filter((d) => d !== 'down');
+    const result = hub.reportPosition(id, body.positionX, body.positionY, row.agility, doors);
     return result.ok ? { success: true, x: result.x, y: result.y, corrected: false } : { success: false, x: result.x, y: result.y, corrected: true, reason: result.reason };
   });
 

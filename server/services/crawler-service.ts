@@ -23,7 +23,7 @@ interface Deps {
 }
 
 export function createCrawlerService(deps: Deps) {
-  const { db, crawlers, activities, seasons, clock } = deps;
+  const { db, crawlers, activities, clock } = deps;
   return {
     async list(userId: string): Promise<Crawler[]> {
       const now = clock();
@@ -36,18 +36,9 @@ export function createCrawlerService(deps: Deps) {
       return toCrawler(row, clock());
     },
 
+    /** The active season's top crawlers by gold; empty when no season is active. */
     async leaderboard(): Promise<LeaderboardEntry[]> {
-      const season = await seasons.findActive();
-      if (!season) return [];
-      return (await crawlers.topByGold(season.id, LEADERBOARD_SIZE)).map((r) => ({
-        id: r.id,
-        name: r.name,
-        serial: r.serial,
-        currentFloor: r.currentFloor,
-        level: r.level,
-        gold: r.gold,
-        isAlive: r.isAlive,
-      }));
+      return crawlers.topByGoldInActiveSeason(LEADERBOARD_SIZE);
     },
 
     async activities(userId: string, limit: number): Promise<Activity[]> {

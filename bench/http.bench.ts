@@ -1,0 +1,233 @@
+// HTTP intents and reads against the real server (server/main.ts as a child process, 127.0.0.1), on
+// PGlite and on PostgreSQL, compared with a bare Fastify 5 ceiling (bench/http/bare-server.ts, its own
+// child process) measured in the same run with the same load generator (autocannon, in this process).
+// 200 signed-in players (one crawler each, spread over quiet rooms near floor 1's entrance); every
+// route's requests rotate over them. Per route: req/s, accepted/s, p50/p99 latency, non-2xx, and the
+// ratio of accepted/s to its ceiling (POSTs to the bare validated POST, GETs to the bare GET). Budgets:
+// position intents >= 40% of the POST ceiling; reads >= 50% of the GET ceiling. Moves have no budget:
+// a crawler may take one door per second, so accepted moves/s is capped by the number of crawlers.
+// Medians of 3 runs of 10 s per route. Prints figures and a markdown table; asserts nothing.
+// Run: node --import tsx bench/http.bench.ts
+// Short profile (1 run of 3 s per route): BENCH_QUICK=1 node --import tsx bench/http.bench.ts
+// Knobs: BENCH_DB=pglite|postgres|pglite,postgres (default both), BENCH_PG_URL (admin URL, default
+// postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS.
+// Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route,
+// with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
+// a summary of the measured runs to bench/profiles/http-<route>.md (see bench/profile-summary.ts).
+// Sign-ins come from loopback source addresses 127.0.0.2, .3, ... (bench/http/client.ts): the auth
+// routes' per-IP rate limit sees a few clients, as with real players; production is left untouched.
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
+import { DOOR_ZONE } from '#game/constants.ts';
+import { ROOT } from '../tests/helpers/server-process.ts';
+import { closeClients } from './http/client.ts';
+import { occupancy, primeFleet, refreshFleet, signInFleet, spreadFleet, type Player } from './http/fleet.ts';
+import { medianOf, runLoad, type RunFigures } from './http/load.ts';
+import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type DbKind } from './http/processes.ts';
+import { CEILINGS, ROUTES, type CeilingKind, type Route } from './http/routes.ts';
+import { summariseProfileFile, type ProfileWindow } from './profile-summary.ts';
+
+const env = process.env;
+const QUICK = env.BENCH_QUICK === '1';
+const RUNS = Number(env.BENCH_RUNS ?? (QUICK ? 1 : 3));
+const SECONDS = Number(env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
+// 200 players: their position limit (20/s each, 4,000/s in all) stays above what the server answers.
+const USERS = Number(env.BENCH_USERS ?? 200);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 1;
+const WALK_STEPS = 5;
+/** A season whose floor 1 entrance opens onto 20 rooms without hostile mobs (crawlers spread without fighting). */
+const SEASON_SEED = '88';
+const PROFILE = env.BENCH_PROFILE;
+const PG_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DBS = (env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[];
+
+if (PROFILE && !ROUTES.some((r) => r.key === PROFILE)) throw new Error(`BENCH_PROFILE must be one of ${ROUTES.map((r) => r.key).join(', ')}`);
+for (const db of DBS) if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DB: unknown database ${db}`);
+
+interface Pass {
+  db: DbKind;
+  ceilings: Record<CeilingKind, RunFigures>;
+  routes: { route: Route; figures: RunFigures | null }[];
+  movers: number;
+  rooms: { rooms: number; busiest: number };
+  /** BENCH_PROFILE: where the server's .cpuprofile went, and the measured windows in it. */
+  profile?: { dir: string; windows: ProfileWindow[] };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const breakdown = (t: Record<string, number>) => Object.entries(t).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ×${v}`).join(', ');
+
+function show(label: string, f: RunFigures | null): void {
+  if (!f) return void console.log(`    ${label}: skipped`);
+  const extra = [breakdown(f.tally.refused), breakdown(f.tally.errors), f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean).join('; ');
+  console.log(`    ${label}: ${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}${extra ? ` (${extra})` : ''}`);
+}
+
+async function measure(base: string, route: Route, players: readonly Player[], seconds: number): Promise<RunFigures | null> {
+  if (wasInterrupted()) throw new Error('interrupted');
+  return runLoad(base, route, players, { seconds, connections: CONNECTIONS });
+}
+
+/**
+ * Before a route's run: positions are reported from where each crawler stands now, each crawler
+ * already in its live room (moves take them out); moves leave from there, once every crawler may
+ * move again.
+ */
+async function prepare(base: string, route: Route, players: Player[]): Promise<void> {
+  if (route.key !== 'position' && route.key !== 'move') return;
+  if (route.key === 'move') await new Promise((r) => setTimeout(r, DOOR_ZONE.minIntervalMs + 200));
+  await refreshFleet(base, players);
+  if (route.key === 'position') await primeFleet(base, players);
+}
+
+async function pass(db: DbKind): Promise<Pass> {
+  console.log(`\n== ${db}: ${USERS} players, ${CONNECTIONS} connections, ${RUNS} run(s) × ${SECONDS} s per route`);
+  const database = await scratchDatabase(db, PG_URL);
+  const bare = await startBare();
+  const profileDir = PROFILE ? join(ROOT, 'bench/out/profiles', `http-${PROFILE}-${db}-${Date.now()}`) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const real = await startReal({ ...database.env, SEASON_SEED }, profileDir);
+  const t0 = Date.now();
+  const players = await signInFleet(real.base, USERS, `${db}-${process.pid}`);
+  await spreadFleet(real.base, players, WALK_STEPS, 7);
+  const rooms = occupancy(players);
+  const movers = players.filter((p) => p.shuttle).length;
+  console.log(`  fleet ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rooms.rooms} rooms hold crawlers (at most ${rooms.busiest} in one), ${movers} can shuttle between two quiet rooms`);
+
+  const routes = PROFILE ? ROUTES.filter((r) => r.key === PROFILE) : ROUTES;
+  // Warm-up (JIT, caches, connection pools): not recorded.
+  for (const kind of ['post', 'get'] as const) await measure(bare.base, CEILINGS[kind], players, WARMUP_SECONDS);
+  for (const route of routes) {
+    await prepare(real.base, route, players);
+    await measure(real.base, route, players, WARMUP_SECONDS);
+  }
+
+  const ceilingRuns: Record<CeilingKind, RunFigures[]> = { post: [], get: [] };
+  const routeRuns = new Map<string, RunFigures[]>(routes.map((r) => [r.key, []]));
+  const measured: { start: number; end: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    console.log(`  run ${run + 1}/${RUNS}`);
+    for (const kind of ['post', 'get'] as const) {
+      const f = await measure(bare.base, CEILINGS[kind], players, SECONDS);
+      if (f) ceilingRuns[kind].push(f);
+      show(CEILINGS[kind].label, f);
+    }
+    for (const route of routes) {
+      await prepare(real.base, route, players);
+      const start = Date.now();
+      const f = await measure(real.base, route, players, SECONDS);
+      measured.push({ start, end: Date.now() });
+      if (f) routeRuns.get(route.key)!.push(f);
+      show(route.label, f);
+    }
+  }
+
+  await real.stop();
+  const exitAt = Date.now();
+  await bare.stop();
+  await database.drop();
+  // Only the measured runs of the profiled route (not start-up, sign-ins or warm-up) are summarised.
+  const profile = profileDir ? { dir: profileDir, windows: measured.map((m) => ({ fromMsBeforeEnd: exitAt - m.start, toMsBeforeEnd: exitAt - m.end })) } : undefined;
+  return {
+    db,
+    ceilings: { post: medianOf(ceilingRuns.post), get: medianOf(ceilingRuns.get) },
+    routes: routes.map((route) => {
+      const runs = routeRuns.get(route.key)!;
+      return { route, figures: runs.length ? medianOf(runs) : null };
+    }),
+    movers,
+    rooms,
+    profile,
+  };
+}
+
+/** The largest .cpuprofile of a pass (the server's main thread), summarised as a markdown section. */
+function profileSection(p: Pass): string {
+  const { dir, windows } = p.profile!;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f));
+  const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  if (!main) return `## ${p.db}\n\nNo .cpuprofile was written under \`${dir.slice(ROOT.length)}\`.\n`;
+  const r = p.routes[0]!;
+  const f = r.figures;
+  const figures = f
+    ? `${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s (${fmt((f.acceptedRps / p.ceilings[r.route.ceiling].rps) * 100, 1)}% of the bare ${r.route.ceiling.toUpperCase()} ceiling, ${fmt(p.ceilings[r.route.ceiling].rps)} req/s), p50 ${f.p50} ms, p99 ${f.p99} ms, under the profiler`
+    : 'no figures';
+  return [`## ${p.db}`, '', `${figures}. Profile: \`${main.slice(ROOT.length)}\` (not committed).`, '', summariseProfileFile(main, 30, windows), ''].join('\n');
+}
+
+/** BENCH_PROFILE: bench/profiles/http-<route>.md, one section per database. */
+function writeProfileSummaries(passes: Pass[]): void {
+  const route = ROUTES.find((r) => r.key === PROFILE)!;
+  const out = join(ROOT, 'bench/profiles', `http-${PROFILE}.md`);
+  mkdirSync(join(ROOT, 'bench/profiles'), { recursive: true });
+  const header = [
+    `# CPU profile of the server: ${route.label}`,
+    '',
+    `\`BENCH_PROFILE=${PROFILE} BENCH_DB=${DBS.join(',')} BENCH_USERS=${USERS} BENCH_SECONDS=${SECONDS} BENCH_RUNS=${RUNS} node --import tsx bench/http.bench.ts\`: ${CONNECTIONS} connections; the server ran under \`--cpu-prof\` and only the measured runs of this route are summarised (not start-up, sign-ins or warm-up). Self time is where the CPU went; inclusive time of project functions stops at \`await\`s, so it undercounts async work.`,
+    '',
+  ].join('\n');
+  writeFileSync(out, `${header}\n${passes.map(profileSection).join('\n')}`);
+  console.log(`profile summary written to ${out.slice(ROOT.length)}`);
+}
+
+function table(passes: Pass[]): string {
+  const rows = ['| database | route | req/s | accepted/s | p50 ms | p99 ms | non-2xx per run | ceiling req/s | accepted / ceiling | budget |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |'];
+  for (const p of passes) {
+    for (const kind of ['post', 'get'] as const) {
+      const c = p.ceilings[kind];
+      rows.push(`| ${p.db} | ${CEILINGS[kind].label} | ${fmt(c.rps)} | ${fmt(c.acceptedRps)} | ${c.p50} | ${c.p99} | ${fmt(c.non2xx)} | — | — | ceiling |`);
+    }
+    for (const { route, figures: f } of p.routes) {
+      if (!f) {
+        rows.push(`| ${p.db} | ${route.label} | — | — | — | — | — | — | — | skipped |`);
+        continue;
+      }
+      const ceiling = p.ceilings[route.ceiling].rps;
+      const ratio = f.acceptedRps / ceiling;
+      const verdict = route.budget === undefined ? 'none' : `≥ ${route.budget * 100}%: ${ratio >= route.budget ? 'met' : 'MISSED'}`;
+      rows.push(`| ${p.db} | ${route.label} | ${fmt(f.rps)} | ${fmt(f.acceptedRps)} | ${f.p50} | ${f.p99} | ${fmt(f.non2xx)} | ${fmt(ceiling)} | ${fmt(ratio * 100, 1)}% | ${verdict} |`);
+    }
+  }
+  return rows.join('\n');
+}
+
+function notes(passes: Pass[]): string[] {
+  const out: string[] = [];
+  for (const p of passes) {
+    out.push(`- ${p.db}: crawlers in ${p.rooms.rooms} rooms (at most ${p.rooms.busiest} in one); ${p.movers} shuttle crawlers, so at most ~${fmt(p.movers / ((DOOR_ZONE.minIntervalMs + 50) / 1000))} moves/s can be accepted; position reports are limited to ${INTENT_RATE_LIMITS.position}/s per user (${fmt(USERS * INTENT_RATE_LIMITS.position)}/s over ${USERS} users).`);
+    for (const { route, figures: f } of p.routes) {
+      if (!f) continue;
+      const parts = [breakdown(f.tally.refused) && `refused in a 200: ${breakdown(f.tally.refused)}`, breakdown(f.tally.errors) && `non-2xx: ${breakdown(f.tally.errors)}`, f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean);
+      if (parts.length) out.push(`- ${p.db}, ${route.label} (all runs): ${parts.join('; ')}`);
+    }
+  }
+  return out;
+}
+
+const passes: Pass[] = [];
+try {
+  for (const db of DBS) {
+    try {
+      passes.push(await pass(db));
+    } catch (err) {
+      // No PostgreSQL server here: say so and measure the rest, rather than fail the whole bench.
+      if (db !== 'postgres' || (err as { code?: unknown }).code !== 'ECONNREFUSED') throw err;
+      console.log(`  skipped: no PostgreSQL answers at ${PG_URL} (set BENCH_PG_URL, or BENCH_DB=pglite)`);
+      await stopAll();
+    }
+  }
+} catch (err) {
+  // Interrupted: requests under way fail as their servers stop; the SIGINT handler ends the process.
+  if (!wasInterrupted()) throw err;
+} finally {
+  closeClients();
+  await stopAll();
+}
+if (wasInterrupted()) await new Promise(() => {}); // the SIGINT handler exits once everything is stopped
+console.log(`\nHTTP intents and reads vs bare Fastify (median of ${RUNS} run(s) × ${SECONDS} s, ${USERS} players, ${CONNECTIONS} connections)\n`);
+console.log(table(passes));
+console.log('');
+for (const line of notes(passes)) console.log(line);
+if (PROFILE) writeProfileSummaries(passes);

@@ -1,0 +1,25 @@
+// The ceiling for bench/http.bench.ts: a bare Fastify 5 app, no plugins, no database, run as its own
+// child process like the real server. POST /bare/position validates a small JSON body with zod (the
+// position intent's contract) and answers JSON; GET /bare/read answers a small JSON.
+// Run alone: PORT=4800 node --import tsx bench/http/bare-server.ts
+import Fastify from 'fastify';
+import { PositionBody } from '#contract/realtime.ts';
+import { CrawlerIdParams } from '#contract/ids.ts';
+
+const app = Fastify({ logger: false });
+
+app.post('/bare/position/:id', async (req, reply) => {
+  const params = CrawlerIdParams.safeParse(req.params);
+  const body = PositionBody.safeParse(req.body);
+  if (!params.success || !body.success) return reply.status(400).send({ error: 'invalid', code: 'validation' });
+  return { success: true, x: body.data.positionX, y: body.data.positionY, corrected: false };
+});
+
+app.get('/bare/read/:id', async (req) => ({ id: CrawlerIdParams.parse(req.params).id, name: 'Bare', level: 1, floor: 1, isAlive: true }));
+
+app.get('/bare/health', async () => ({ ok: true }));
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const stop = () => void app.close().finally(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
