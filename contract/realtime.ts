@@ -37,7 +37,14 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), at: z.number() }),
   z.object({ type: z.literal('error'), error: z.string(), code: z.string() }),
   RoomSnapshot,
-  z.object({ type: z.literal('events'), tick: z.number().int(), roomId: z.number().int(), events: z.array(WireEvent) }),
+  z.object({
+    type: z.literal('events'),
+    tick: z.number().int(),
+    roomId: z.number().int(),
+    /** A tick's messages: when that tick was due (server wall clock, epoch ms); lets a client measure delivery delay. */
+    at: z.number().optional(),
+    events: z.array(WireEvent),
+  }),
   /** The server refused a reported position: this is where the crawler really is. */
   z.object({ type: z.literal('correction'), tick: z.number().int(), x: finite, y: finite, reason: z.string() }),
   /** The crawler left this room (moved, or died): join again for the next one. */

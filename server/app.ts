@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     nowMs: () => clock().getTime(),
   });
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf, exitReach: hub.exitReach });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });

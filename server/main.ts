@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { createLogger } from './logging.ts';
+import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 
 async function main(): Promise<void> {
   let env;
@@ -41,7 +42,12 @@ async function main(): Promise<void> {
   log.info({ database: database.kind }, 'database ready');
 
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const { app } = await buildApp({ env, database, authSecret, logger: log });
+  const { app, hub } = await buildApp({ env, database, authSecret, logger: log });
+  // Outside production, SIGUSR2 prints the live rooms' measurements as one line and starts a new
+  // window (bench/live-rooms.bench.ts reads it). In production there is no such handler.
+  if (env.NODE_ENV !== 'production') {
+    process.on('SIGUSR2', () => void process.stdout.write(`${STATS_LINE_PREFIX}${JSON.stringify(hub.stats(true))}\n`));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -40,15 +40,22 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       if (left > 0) socketsPerUser.set(userId, left);
       else socketsPerUser.delete(userId);
     };
-    const send = (msg: ServerMessage) => {
-      if (socket.readyState !== socket.OPEN) return;
+    const writable = () => {
+      if (socket.readyState !== socket.OPEN) return false;
       // A client that stopped reading must not make the server buffer its messages without end.
       if (socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
         request.log.warn({ userId, buffered: socket.bufferedAmount }, 'socket not reading: closed');
         socket.terminate();
-        return;
+        return false;
       }
-      socket.send(JSON.stringify(msg));
+      return true;
+    };
+    const send = (msg: ServerMessage) => {
+      if (writable()) socket.send(JSON.stringify(msg));
+    };
+    // A room's broadcast arrives serialised and encoded once for all its sockets: the same bytes, as a text frame.
+    const sendRaw = (data: Buffer) => {
+      if (writable()) socket.send(data, { binary: false });
     };
     const fail = (error: string, code: string) => {
       request.log.info({ userId, crawlerId: viewer?.crawlerId, code }, 'socket message refused');
@@ -68,12 +75,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     send({ type: 'hello', userId });
 
     const join = async (crawlerId: number) => {
-      const { row, room } = await navigation.locate(userId, crawlerId);
+      const { row, room, cache } = await navigation.locate(userId, crawlerId);
       if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
       if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
       if (viewer) hub.detach(viewer);
-      const here = await navigation.currentRoom(userId, crawlerId);
-      viewer = { crawlerId, send, agility: row.agility, directions: here.availableDirections.filter((d) => d !== 'down') };
+      // The room's doors (what navigation.currentRoom lists, less the stairs), without locating the crawler again.
+      viewer = { crawlerId, send, sendRaw, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
       lastSeq.position = -1;
       lastSeq.action = -1;
       await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);

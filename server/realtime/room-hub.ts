@@ -1,21 +1,30 @@
 // Live rooms (ARCHITECTURE "Game authority"): a room holding at least one crawler is simulated in
 // this process every COMBAT.tickMs with game/room-sim.ts. Intents queue between ticks; each tick's
-// durable facts are committed (room-persistence.ts) before its events go out to the room's sockets.
+// durable facts are committed (room-persistence.ts: one transaction per tick for all rooms) before
+// its events go out to the room's sockets, serialised once per room.
 // Rooms without crawlers sleep (are dropped) and reload from the database when someone returns.
+import { performance } from 'node:perf_hooks';
 import { COMBAT } from '#game/constants.ts';
-import { checkPosition } from '#game/movement-check.ts';
+import { checkExitReach, checkPosition, type PositionVerdict } from '#game/movement-check.ts';
+import type { MoveDirection } from '#game/movement.ts';
 import { createRng, type Rng } from '#game/rng.ts';
 import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEvent, type RoomState } from '#game/room-sim.ts';
-import type { ServerMessage } from '#contract/realtime.ts';
+import type { ServerMessage, WireEvent } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
-import type { RoomPersistence } from './room-persistence.ts';
+import { hasDurableFacts, type RoomPersistence, type RoomTick, type TickOutcome } from './room-persistence.ts';
 import { startTicker, type Ticker } from './ticker.ts';
 import { npcSpeech } from './npc-speech.ts';
+import { createHubStats, epochMs } from './hub-stats.ts';
 
 export interface Viewer {
   crawlerId: number;
   send(msg: ServerMessage): void;
+  /**
+   * Sends a message already serialised (UTF-8 JSON, as a text frame): a room's broadcast is
+   * serialised and encoded once for all its viewers, and the same bytes go to every socket.
+   */
+  sendRaw?(data: Buffer): void;
 }
 
 interface Pending {
@@ -37,6 +46,8 @@ interface ActiveRoom {
   /** When each NPC last spoke to each crawler. */
   spoke: Map<string, number>;
   emptySinceTick: number | null;
+  /** The room's walls and cover (static), for the position check; read from the dungeon once. */
+  obstacles: readonly { x: number; y: number; w: number; h: number }[] | null;
 }
 
 export interface HubDeps {
@@ -61,7 +72,13 @@ const SLEEP_AFTER_EMPTY_TICKS = 25;
  * escape from a fight), then leaves the simulation until its sponsor comes back.
  */
 export const DISCONNECT_GRACE_MS = 10_000;
-const POSITION_FLUSH_TICKS = 5;
+/**
+ * Each crawler's live position is written at most every POSITION_FLUSH_TICKS ticks (5 s), and each
+ * tick writes one slice of the crawlers (id modulo), so the writes spread evenly over the ticks: with
+ * thousands of crawlers, one large write a second held PGlite (on this thread) for tens of ms.
+ */
+const POSITION_FLUSH_TICKS = 25;
+const NOTHING_WRITTEN: TickOutcome = { deaths: [], levelUps: [], wrote: false };
 
 export function createRoomHub(deps: HubDeps) {
   const rooms = new Map<number, ActiveRoom>();
@@ -74,6 +91,9 @@ export function createRoomHub(deps: HubDeps) {
   const rng: Rng = createRng(deps.seed ?? 0x5eed);
   let ticker: Ticker | null = null;
   let ticks = 0;
+  const stats = createHubStats();
+  /** The last tick's commit: each tick's writes start after it. */
+  let writes: Promise<unknown> = Promise.resolve();
 
   async function wake(roomId: number): Promise<ActiveRoom> {
     const existing = rooms.get(roomId);
@@ -81,7 +101,7 @@ export function createRoomHub(deps: HubDeps) {
     let load = loading.get(roomId);
     if (!load) {
       load = deps.loadRoom(roomId).then((state) => {
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map() };
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null };
         rooms.set(roomId, room);
         loading.delete(roomId);
         return room;
@@ -91,19 +111,74 @@ export function createRoomHub(deps: HubDeps) {
     return load;
   }
 
-  function safeSend(v: Viewer, msg: ServerMessage): void {
+  /** Sends msg (as `raw`, its encoding, when the viewer takes bytes); returns the bytes sent. */
+  function safeSend(v: Viewer, msg: ServerMessage, raw?: Buffer): number {
     try {
-      v.send(msg);
+      if (!v.sendRaw) {
+        v.send(msg);
+        return 0;
+      }
+      const out = raw ?? Buffer.from(JSON.stringify(msg));
+      v.sendRaw(out);
+      return out.length;
     } catch (err) {
       deps.log.warn({ err }, 'send failed');
+      return 0;
     }
   }
 
-  function broadcast(room: ActiveRoom, msg: ServerMessage): void {
-    for (const v of room.viewers) safeSend(v, msg);
+  function obstaclesOf(room: ActiveRoom): readonly { x: number; y: number; w: number; h: number }[] {
+    if (room.obstacles) return room.obstacles;
+    const roomRow = deps.dungeon()?.room(room.roomId);
+    const obstacles = (roomRow?.features ?? []).map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h }));
+    if (roomRow) room.obstacles = obstacles;
+    return obstacles;
   }
 
-  function step(room: ActiveRoom): void {
+  /** One message to every viewer of the room, serialised once. */
+  function broadcast(room: ActiveRoom, msg: ServerMessage): void {
+    if (!room.viewers.size) return;
+    const raw = Buffer.from(JSON.stringify(msg));
+    for (const v of room.viewers) safeSend(v, msg, raw);
+  }
+
+  /**
+   * A tick's events to the room's viewers: one message serialised once for all of them, except that
+   * a refusal is news only to the crawler whose intent it was (its viewers get their own message).
+   */
+  function broadcastTick(room: ActiveRoom, tick: number, dueAt: number, wire: WireEvent[]): void {
+    const started = performance.now();
+    let refusedTo: Set<number> | null = null;
+    for (const e of wire) if (e.type === 'refused') (refusedTo ??= new Set()).add((e as { crawlerId?: number }).crawlerId ?? -1);
+    const shared = refusedTo ? wire.filter((e) => e.type !== 'refused') : wire;
+    const sharedMsg: ServerMessage = { type: 'events', tick, roomId: room.roomId, at: dueAt, events: shared };
+    let sharedRaw: Buffer | undefined;
+    let sent = 0;
+    let bytes = 0;
+    for (const v of room.viewers) {
+      if (refusedTo?.has(v.crawlerId)) {
+        const mine = wire.filter((e) => e.type !== 'refused' || (e as { crawlerId?: number }).crawlerId === v.crawlerId);
+        bytes += safeSend(v, { type: 'events', tick, roomId: room.roomId, at: dueAt, events: mine });
+        sent++;
+      } else if (shared.length) {
+        sharedRaw ??= v.sendRaw ? Buffer.from(JSON.stringify(sharedMsg)) : undefined;
+        bytes += safeSend(v, sharedMsg, sharedRaw);
+        sent++;
+      }
+    }
+    stats.sent(sent, bytes);
+    stats.fanout(performance.now() - started);
+  }
+
+  /** One room's tick, stepped, waiting for its durable facts to be written before it is broadcast. */
+  interface Stepped extends RoomTick {
+    room: ActiveRoom;
+    speech: WireEvent[];
+    pending: Pending[];
+  }
+
+  /** Steps one room (pure simulation); its messages go out once the tick's writes are committed. */
+  function step(room: ActiveRoom): Stepped {
     const intents = room.queue.splice(0);
     const pending = room.pending.splice(0);
     const now = nowMs();
@@ -113,28 +188,49 @@ export function createRoomHub(deps: HubDeps) {
     const roomRow = deps.dungeon()?.room(room.roomId);
     const speech = roomRow && roomRow.npcs.length ? npcSpeech(roomRow, state, now, room.spoke) : [];
     for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { roomId: room.roomId, x: e.x, y: e.y });
-    room.chain = room.chain
-      .then(async () => {
-        const outcome = await deps.persistence.persist(state, events);
-        const wire = [...events, ...speech, ...outcome.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
-        if (wire.length) {
-          for (const v of room.viewers) {
-            // A refusal is news only to the crawler whose intent it was.
-            const mine = wire.filter((e) => e.type !== 'refused' || (e as { crawlerId?: number }).crawlerId === v.crawlerId);
-            if (mine.length) safeSend(v, { type: 'events', tick: state.tick, roomId: room.roomId, events: mine });
-          }
-        }
-        for (const dead of outcome.deaths) removeCrawler(room, dead, 'died');
-        for (const p of pending) p.resolve(events.filter((e) => relevantTo(e, p.crawlerId)));
-      })
-      .catch((err) => {
-        deps.log.error({ err, roomId: room.roomId }, 'room tick persistence failed');
-        for (const p of pending) p.resolve([]);
-      });
     if (room.state.players.length === 0 && room.viewers.size === 0) {
       room.emptySinceTick ??= ticks;
       if (ticks - room.emptySinceTick >= SLEEP_AFTER_EMPTY_TICKS) rooms.delete(room.roomId);
     } else room.emptySinceTick = null;
+    return { room, state, events, speech, pending };
+  }
+
+  /**
+   * Commits the durable facts of every stepped room in one transaction (after the previous tick's
+   * commit: writes stay in tick order), then broadcasts each room's events in order. A room with
+   * nothing to write does not wait for the database, only for its own earlier ticks.
+   * dueAt: when this tick was due (epoch ms), stamped on its messages so clients can measure delivery.
+   */
+  function commitAndBroadcast(stepped: Stepped[], dueAt: number): void {
+    const durable = stepped.filter(hasDurableFacts);
+    let commit: Promise<TickOutcome[]> | null = null;
+    if (durable.length) {
+      commit = writes.then(async () => {
+        const started = performance.now();
+        const outcomes = await deps.persistence.persistTick(durable);
+        stats.persisted(performance.now() - started);
+        return outcomes;
+      });
+      writes = commit.catch(() => undefined);
+    }
+    const slot = new Map(durable.map((s, i) => [s, i]));
+    for (const s of stepped) {
+      const i = slot.get(s);
+      const outcome = i === undefined || !commit ? Promise.resolve(NOTHING_WRITTEN) : commit.then((o) => o[i]!);
+      const { room, state, events, speech, pending } = s;
+      room.chain = room.chain
+        .then(() => outcome)
+        .then((out) => {
+          const wire: WireEvent[] = [...events, ...speech, ...out.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
+          if (wire.length) broadcastTick(room, state.tick, dueAt, wire);
+          for (const dead of out.deaths) removeCrawler(room, dead, 'died');
+          for (const p of pending) p.resolve(events.filter((e) => relevantTo(e, p.crawlerId)));
+        })
+        .catch((err) => {
+          deps.log.error({ err, roomId: room.roomId }, 'room tick persistence failed');
+          for (const p of pending) p.resolve([]);
+        });
+    }
   }
 
   function relevantTo(e: RoomEvent, crawlerId: number): boolean {
@@ -169,11 +265,19 @@ export function createRoomHub(deps: HubDeps) {
     }
   }
 
-  async function flushPositions(): Promise<void> {
+  /** Writes the dirty positions of one slice of the crawlers (id % POSITION_FLUSH_TICKS), or all of them. */
+  async function flushPositions(slice?: number): Promise<void> {
     if (!dirtyPositions.size) return;
-    const batch = [...dirtyPositions].map(([crawlerId, p]) => ({ crawlerId, ...p }));
-    dirtyPositions.clear();
+    const batch: { crawlerId: number; roomId: number; x: number; y: number }[] = [];
+    for (const [crawlerId, p] of dirtyPositions) {
+      if (slice !== undefined && crawlerId % POSITION_FLUSH_TICKS !== slice) continue;
+      batch.push({ crawlerId, ...p });
+      dirtyPositions.delete(crawlerId);
+    }
+    if (!batch.length) return;
+    const started = performance.now();
     await deps.savePositions(batch).catch((err) => deps.log.warn({ err }, 'position flush failed'));
+    stats.flushed(performance.now() - started);
   }
 
   function snapshotFor(room: ActiveRoom, crawlerId: number, entities: ServerMessage & { type: 'snapshot' } extends { entities: infer E } ? E : never): ServerMessage {
@@ -189,26 +293,37 @@ export function createRoomHub(deps: HubDeps) {
     };
   }
 
+  function tick(dueAt: number): void {
+    const started = performance.now();
+    stats.tickStarted(Math.max(0, epochMs() - dueAt));
+    ticks++;
+    releaseOrphans();
+    const stepped: Stepped[] = [];
+    for (const room of rooms.values()) stepped.push(step(room));
+    commitAndBroadcast(stepped, dueAt);
+    stats.stepDone(performance.now() - started);
+  }
+
   return {
     start() {
-      ticker ??= startTicker(COMBAT.tickMs, () => {
-        ticks++;
-        releaseOrphans();
-        for (const room of rooms.values()) step(room);
-        if (ticks % POSITION_FLUSH_TICKS === 0) void flushPositions();
+      stats.start();
+      ticker ??= startTicker(COMBAT.tickMs, (scheduledAt) => {
+        tick(performance.timeOrigin + scheduledAt);
+        void flushPositions(ticks % POSITION_FLUSH_TICKS);
       });
     },
     async stop() {
       ticker?.stop();
       ticker = null;
+      stats.stop();
+      await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
     },
     /** For tests: run one tick now and wait until its writes and messages are done. */
     async tickNow(): Promise<void> {
-      ticks++;
-      releaseOrphans();
-      for (const room of rooms.values()) step(room);
+      tick(epochMs());
+      await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
     },
@@ -260,6 +375,22 @@ export function createRoomHub(deps: HubDeps) {
       if (room) removeCrawler(room, crawlerId, reason);
     },
 
+    /**
+     * For a door or stairs move of a crawler live in its room: could it have walked into that exit
+     * since its last accepted report (the latest queued one, else where the simulation has it)? null
+     * when it is not live here.
+     */
+    exitReach(crawlerId: number, direction: MoveDirection, agility: number): PositionVerdict | null {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
+      if (!room || !player) return null;
+      let from: { x: number; y: number } = player;
+      for (const i of room.queue) if (i.kind === 'move' && i.crawlerId === crawlerId) from = i;
+      const now = nowMs();
+      return checkExitReach(from, direction, now - (room.lastReport.get(crawlerId) ?? now), agility);
+    },
+
     /** Checks a reported position against the crawler's speed and the room; queues it or corrects. */
     reportPosition(crawlerId: number, x: number, y: number, agility: number, availableDirections: readonly string[]): PositionResult {
       const roomId = roomOf.get(crawlerId);
@@ -267,8 +398,7 @@ export function createRoomHub(deps: HubDeps) {
       const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
       if (!room || !player) return { ok: false, x, y, reason: 'not_in_room' };
       if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
-      const roomRow = deps.dungeon()?.room(room.roomId);
-      const obstacles = (roomRow?.features ?? []).map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h }));
+      const obstacles = obstaclesOf(room);
       const now = nowMs();
       const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
       if (!verdict.ok) {
@@ -296,6 +426,17 @@ export function createRoomHub(deps: HubDeps) {
     },
 
     activeRooms: () => rooms.size,
+
+    /** The hub's measurements (hub-stats.ts) since the last reset; reset starts a new window. */
+    stats(reset = false) {
+      let viewers = 0;
+      let players = 0;
+      for (const r of rooms.values()) {
+        viewers += r.viewers.size;
+        players += r.state.players.length;
+      }
+      return stats.snapshot({ rooms: rooms.size, viewers, players }, reset);
+    },
   };
 }
 export type RoomHub = ReturnType<typeof createRoomHub>;

@@ -1,5 +1,7 @@
-// Durable facts of a tick, written in one transaction before the tick's events are broadcast:
-// health, deaths (permanent), kills, experience, gold and levels, mob deaths and respawns.
+// Durable facts of a tick, written before the tick's events are broadcast: health, deaths
+// (permanent), kills, experience, gold and levels, mob deaths and respawns. One transaction per tick
+// for every awake room together (health as one statement per table), not one per room: thousands of
+// crawlers in hundreds of fighting rooms would otherwise mean hundreds of transactions a second.
 import { eq, sql } from 'drizzle-orm';
 import { ATTRIBUTES, ACTIVITY_TYPE, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
@@ -12,89 +14,134 @@ export interface TickOutcome {
   deaths: number[];
   /** Level-ups, for the events sent to clients. */
   levelUps: { crawlerId: number; level: number }[];
+  /** Whether the room's tick had durable facts (it went into the tick's transaction). */
+  wrote: boolean;
 }
 
-const isDurable = (e: RoomEvent) => e.type === 'attacked' || e.type === 'died' || e.type === 'reward' || e.type === 'respawned';
+/** One room's tick, as stepped. */
+export interface RoomTick {
+  state: RoomState;
+  events: readonly RoomEvent[];
+}
+
+/** Whether a room's tick has anything to write: a hit (health), a death, a reward or a respawn. */
+export const hasDurableFacts = (t: RoomTick): boolean =>
+  t.events.some((e) => (e.type === 'attacked' && e.hit) || e.type === 'died' || e.type === 'reward' || e.type === 'respawned');
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createRoomPersistence(db: Db, clock: () => Date) {
-  return {
-    async persist(state: RoomState, events: readonly RoomEvent[]): Promise<TickOutcome> {
-      const outcome: TickOutcome = { deaths: [], levelUps: [] };
-      if (!events.some(isDurable)) return outcome;
-      const now = clock();
-      const hurtCrawlers = new Set<number>();
-      const hurtMobs = new Set<number>();
+  /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
+  async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
+    const crawlers = new Map<number, number>();
+    const mobs = new Map<number, { health: number; alive: boolean }>();
+    for (const { state, events } of ticks) {
       for (const e of events) {
         if (e.type !== 'attacked' || !e.hit) continue;
         const target = parseEntityId(e.targetId);
-        if (target?.kind === 'crawler') hurtCrawlers.add(target.id);
-        if (target?.kind === 'mob') hurtMobs.add(target.id);
+        if (target?.kind === 'crawler') {
+          const p = state.players.find((pl) => pl.crawlerId === target.id);
+          if (p) crawlers.set(p.crawlerId, Math.max(0, p.health));
+        }
+        if (target?.kind === 'mob') {
+          const m = state.mobs.find((mb) => mb.id === target.id);
+          if (m) mobs.set(m.id, { health: Math.max(0, m.health), alive: m.isAlive });
+        }
       }
-      await db.transaction(async (tx) => {
-        for (const id of hurtCrawlers) {
-          const p = state.players.find((pl) => pl.crawlerId === id);
-          if (p) await tx.update(crawler).set({ health: Math.max(0, p.health) }).where(eq(crawler.id, id));
-        }
-        for (const id of hurtMobs) {
-          const m = state.mobs.find((mb) => mb.id === id);
-          if (m) await tx.update(mob).set({ health: Math.max(0, m.health), isAlive: m.isAlive, diedAt: m.isAlive ? null : now }).where(eq(mob.id, id));
-        }
-        for (const e of events) {
-          if (e.type === 'died' && e.victimType === 'player') {
-            const victim = parseEntityId(e.id);
-            if (!victim) continue;
-            const [row] = await tx
-              .update(crawler)
-              .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
-              .where(eq(crawler.id, victim.id))
-              .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor });
-            if (!row) continue;
-            const killer = killerName(state, e.killedBy);
-            await tx.insert(activity).values({
-              userId: row.userId,
-              crawlerId: victim.id,
-              type: ACTIVITY_TYPE.combat_defeat,
-              message: `${row.name} was slain by ${killer}`,
-              summary: `Died on Floor ${row.floor}. Death is permanent: the corporation is bankrupt.`,
-              createdAt: now,
-            });
-            outcome.deaths.push(victim.id);
-          }
-          if (e.type === 'reward') {
-            const [row] = await tx.select().from(crawler).where(eq(crawler.id, e.crawlerId)).for('update');
-            if (!row || !row.isAlive) continue;
-            const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
-            const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, row[a]])) as Record<(typeof ATTRIBUTES)[number], number>;
-            const award = awardExperience({ level: row.level, experience: row.experience, attributes, classification: cls }, e.xp, createRng(hashString(`xp:${row.id}:${row.level}`)));
-            const levelled = award.levelsGained > 0;
-            await tx
-              .update(crawler)
-              .set({
-                experience: award.experience,
-                level: award.level,
-                gold: sql`${crawler.gold} + ${e.gold}`,
-                ...award.attributes,
-                ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower } : {}),
-              })
-              .where(eq(crawler.id, row.id));
-            const slain = state.mobs.find((m) => m.id === e.mobId);
-            await tx.insert(activity).values({
-              userId: row.userId,
-              crawlerId: row.id,
-              type: ACTIVITY_TYPE.combat_victory,
-              message: `${row.name} defeated ${slain?.name ?? 'a foe'}`,
-              summary: `+${e.xp} XP, +${e.gold} gold${levelled ? ` • reached level ${award.level}` : ''}`,
-              createdAt: now,
-            });
-            if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
-          }
-          if (e.type === 'respawned') {
-            const m = parseEntityId(e.id);
-            if (m) await tx.update(mob).set({ health: e.health, isAlive: true, diedAt: null }).where(eq(mob.id, m.id));
-          }
-        }
-      });
-      return outcome;
+    }
+    // One JSON parameter per statement (not 2-3 bind parameters per row): cheap to build and to parse.
+    if (crawlers.size) {
+      const rows = JSON.stringify([...crawlers].map(([id, health]) => ({ id, health })));
+      await tx.execute(sql`update ${crawler} set health = v.health from json_to_recordset(${rows}::json) as v(id integer, health integer) where ${crawler.id} = v.id`);
+    }
+    if (mobs.size) {
+      const rows = JSON.stringify([...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })));
+      await tx.execute(
+        sql`update ${mob} set health = v.health, is_alive = v.alive, died_at = case when v.alive then null else ${now.toISOString()}::timestamptz end
+            from json_to_recordset(${rows}::json) as v(id integer, health integer, alive boolean) where ${mob.id} = v.id`,
+      );
+    }
+  }
+
+  /** Deaths, rewards and respawns of one room's tick (rare: row by row). */
+  async function writeFacts(tx: Tx, { state, events }: RoomTick, now: Date, outcome: TickOutcome): Promise<void> {
+    for (const e of events) {
+      if (e.type === 'died' && e.victimType === 'player') {
+        const victim = parseEntityId(e.id);
+        if (!victim) continue;
+        const [row] = await tx
+          .update(crawler)
+          .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
+          .where(eq(crawler.id, victim.id))
+          .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor });
+        if (!row) continue;
+        const killer = killerName(state, e.killedBy);
+        await tx.insert(activity).values({
+          userId: row.userId,
+          crawlerId: victim.id,
+          type: ACTIVITY_TYPE.combat_defeat,
+          message: `${row.name} was slain by ${killer}`,
+          summary: `Died on Floor ${row.floor}. Death is permanent: the corporation is bankrupt.`,
+          createdAt: now,
+        });
+        outcome.deaths.push(victim.id);
+      }
+      if (e.type === 'reward') {
+        const [row] = await tx.select().from(crawler).where(eq(crawler.id, e.crawlerId)).for('update');
+        if (!row || !row.isAlive) continue;
+        const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
+        const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, row[a]])) as Record<(typeof ATTRIBUTES)[number], number>;
+        const award = awardExperience({ level: row.level, experience: row.experience, attributes, classification: cls }, e.xp, createRng(hashString(`xp:${row.id}:${row.level}`)));
+        const levelled = award.levelsGained > 0;
+        await tx
+          .update(crawler)
+          .set({
+            experience: award.experience,
+            level: award.level,
+            gold: sql`${crawler.gold} + ${e.gold}`,
+            ...award.attributes,
+            ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower } : {}),
+          })
+          .where(eq(crawler.id, row.id));
+        const slain = state.mobs.find((m) => m.id === e.mobId);
+        await tx.insert(activity).values({
+          userId: row.userId,
+          crawlerId: row.id,
+          type: ACTIVITY_TYPE.combat_victory,
+          message: `${row.name} defeated ${slain?.name ?? 'a foe'}`,
+          summary: `+${e.xp} XP, +${e.gold} gold${levelled ? ` • reached level ${award.level}` : ''}`,
+          createdAt: now,
+        });
+        if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
+      }
+      if (e.type === 'respawned') {
+        const m = parseEntityId(e.id);
+        if (m) await tx.update(mob).set({ health: e.health, isAlive: true, diedAt: null }).where(eq(mob.id, m.id));
+      }
+    }
+  }
+
+  /**
+   * The durable facts of one tick of every awake room, in one transaction (the hub calls it once per
+   * tick, not once per room): all of it, or none of it. Outcomes in the order of `ticks`.
+   */
+  async function persistTick(ticks: readonly RoomTick[]): Promise<TickOutcome[]> {
+    const outcomes = ticks.map((t): TickOutcome => ({ deaths: [], levelUps: [], wrote: hasDurableFacts(t) }));
+    const writing = ticks.filter(hasDurableFacts);
+    if (!writing.length) return outcomes;
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await writeHealth(tx, writing, now);
+      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!);
+    });
+    return outcomes;
+  }
+
+  return {
+    persistTick,
+    /** One room's tick alone. */
+    async persist(state: RoomState, events: readonly RoomEvent[]): Promise<TickOutcome> {
+      return (await persistTick([{ state, events }]))[0]!;
     },
   };
 }

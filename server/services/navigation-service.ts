@@ -16,6 +16,7 @@ import { effectiveScanRange, settledChanges } from './crawler-view.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
 import type { RoomState } from '#game/room-sim.ts';
+import type { PositionVerdict } from '#game/movement-check.ts';
 import { canRestIn } from '#game/recovery.ts';
 import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
 
@@ -28,6 +29,7 @@ export const MoveErrorCode = {
   noDungeon: 'no_dungeon',
   resting: 'crawler_resting',
   cannotRest: 'cannot_rest',
+  notAtExit: 'not_at_exit',
 } as const;
 
 /** Room types worth a line in the sponsor's activity feed when first discovered. */
@@ -42,6 +44,12 @@ interface Deps {
   clock: () => Date;
   /** The live simulation of a room, when it is awake: its mobs and players are fresher than the database. */
   live?: (roomId: number) => RoomState | undefined;
+  /**
+   * For a crawler live in its room: could it have walked into the exit of `direction` since its last
+   * accepted position (game/movement-check.ts checkExitReach)? null when it is not live: then its stored
+   * position is the entry it arrived at, at least a transition ago, from where every exit is in reach.
+   */
+  exitReach?: (crawlerId: number, direction: MoveDirection, agility: number) => PositionVerdict | null;
 }
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
@@ -113,8 +121,8 @@ export function createNavigationService(deps: Deps) {
   }
 
   async function tacticalOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<TacticalData> {
-    const contents = await dungeons.roomContents(room.id);
     const live = deps.live?.(room.id);
+    const contents = await dungeons.roomContents(room.id, { withMobs: !live });
     const mobs = live
       ? live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m))
       : contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }));
@@ -128,6 +136,8 @@ export function createNavigationService(deps: Deps) {
 
   return {
     locate,
+    /** The moves a room offers: its doors, and 'down' in an exit with a floor below. */
+    directionsOf,
 
     /** Starts resting (spec: 'Recovering...'): only in a safe or rest room, and not mid-fight. */
     async rest(userId: string, crawlerId: number, inCombat: boolean) {
@@ -155,6 +165,10 @@ export function createNavigationService(deps: Deps) {
         const now = clock();
         if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
           throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
+        }
+        const reach = deps.exitReach?.(row.id, direction, row.agility);
+        if (reach && !reach.ok) {
+          throw refuse(409, MoveErrorCode.notAtExit, direction === 'down' ? `${row.name} must stand on the stairs to take them.` : `${row.name} must walk to the ${direction} door first.`);
         }
         const cache = await cacheFor(row);
         const from = cache.room(row.currentRoomId!)!;

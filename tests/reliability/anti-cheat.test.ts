@@ -277,6 +277,15 @@ describe('anti-cheat', () => {
     } finally {
       await s.close();
     }
+    // Away from every door, just after an accepted report: a door it could not have reached yet.
+    const door = p.directions.find((d) => d !== 'down')!;
+    await walkTo(p, 50, 50);
+    advance(DOOR_ZONE.minIntervalMs + 1000);
+    expect((await report(p, 50, 50)).body.success).toBe(true);
+    await cheat(`walking through the ${door} door from the middle of the room`, p, async () => {
+      advance(50);
+      return refusedHttp(await call(t.app, 'POST', `/api/crawlers/${p.id}/move`, { token: p.token, body: { direction: door } }), 409, 'not_at_exit');
+    });
   });
 
   it('out-of-range attacks, cooldown bypass and replayed or reordered intents are refused', async () => {

@@ -186,7 +186,12 @@ export const ROUTES: readonly RouteSpec[] = [
     url: '/api/crawlers/:id/move',
     access: 'owner',
     why: 'walk through a door',
-    call: async (w, a) => ({ url: crawler(a, '/move'), body: { direction: (await currentRoom(w.t, a)).availableDirections[0] } }),
+    call: async (w, a) => {
+      // Out of its live room, where earlier rows' reports left it away from every door: the row is
+      // about who may move the crawler; where it must stand to leave is the anti-cheat suite's.
+      w.t.hub.leave(a.crawlerId, 'resting');
+      return { url: crawler(a, '/move'), body: { direction: (await currentRoom(w.t, a)).availableDirections[0] } };
+    },
     ok: [200],
     body: MoveBody,
   },

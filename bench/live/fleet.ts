@@ -1,0 +1,292 @@
+// The fleet: one process holding N WebSocket clients, each playing one crawler the way the web
+// client does on /api/ws: join, then report a position every 200 ms (small steps along a short
+// clear path, seq increasing; a correction is adopted), and now and then attack a mob of its room.
+// Started by bench/live-rooms.bench.ts with an IPC channel; it measures, per tick message (an
+// `events` message carrying `at`, when the server's tick was due), the delay from `at` to arrival,
+// and counts what arrives against one tick message per joined client per 200 ms.
+// Run: started by bench/live-rooms.bench.ts (node --import tsx bench/live/fleet.ts <config.json>).
+import { readFileSync } from 'node:fs';
+import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import type { FleetMember } from './seed.ts';
+import type { FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
+
+const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as FleetConfig;
+const send = (e: FleetEvent) => process.send?.(e);
+const epochMs = () => performance.timeOrigin + performance.now();
+
+interface Client {
+  m: FleetMember;
+  ws: WebSocket | null;
+  x: number;
+  y: number;
+  /** Walking toward m.x + walkDx (1) or back to m.x (-1). */
+  dir: 1 | -1;
+  posSeq: number;
+  actSeq: number;
+  mobs: Set<string>;
+  beats: number;
+  attackPhase: number;
+  joinedAt: number | null;
+  leftAt: number | null;
+  lastTick: number;
+  timer: NodeJS.Timeout | null;
+  /** Tick messages in the current window. */
+  got: number;
+}
+
+const clients: Client[] = config.members.map((m, i) => ({
+  m,
+  ws: null,
+  x: m.x,
+  y: m.y,
+  dir: 1,
+  posSeq: 0,
+  actSeq: 0,
+  mobs: new Set(),
+  beats: 0,
+  attackPhase: i % config.attackEveryBeats,
+  joinedAt: null,
+  leftAt: null,
+  lastTick: -1,
+  timer: null,
+  got: 0,
+}));
+
+// ---- Measurement window ----
+const latency = createHistogram(); // microseconds, at -> arrival
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let measuring = false;
+let windowStart = 0;
+let cpuAtStart = process.cpuUsage();
+const counts = { tickMessages: 0, tickBytes: 0, missedTicks: 0, otherMessages: 0, attacksSent: 0, positionsSent: 0, hits: 0, kills: 0 };
+const byKind: Record<string, number> = {};
+const bump = (key: string) => void (byKind[key] = (byKind[key] ?? 0) + 1);
+let tickSizes: number[] = [];
+
+function resetWindow(): void {
+  measuring = true;
+  windowStart = epochMs();
+  cpuAtStart = process.cpuUsage();
+  latency.reset();
+  loop.reset();
+  for (const k of Object.keys(counts) as (keyof typeof counts)[]) counts[k] = 0;
+  for (const k of Object.keys(byKind)) delete byKind[k];
+  tickSizes = [];
+  for (const c of clients) c.got = 0;
+}
+
+function report(): FleetReport {
+  const end = epochMs();
+  measuring = false;
+  let joinedMs = 0;
+  let joinedAtEnd = 0;
+  let shortClients = 0;
+  for (const c of clients) {
+    if (c.joinedAt === null) continue;
+    const from = Math.max(c.joinedAt, windowStart);
+    const to = c.leftAt === null ? end : Math.min(c.leftAt, end);
+    if (to > from) joinedMs += to - from;
+    if (c.leftAt === null) joinedAtEnd++;
+    // Joined the whole window but got under 90 % of its tick messages.
+    if (c.leftAt === null && c.got < (0.9 * (end - from)) / config.tickMs) shortClients++;
+  }
+  const cpu = process.cpuUsage(cpuAtStart);
+  const us = (q: number) => (latency.count ? latency.percentile(q) / 1000 : Number.NaN);
+  tickSizes.sort((a, b) => a - b);
+  return {
+    windowMs: end - windowStart,
+    clients: clients.length,
+    joinedAtEnd,
+    shortClients,
+    expectedTickMessages: joinedMs / config.tickMs,
+    ...counts,
+    meanTickBytes: counts.tickMessages ? counts.tickBytes / counts.tickMessages : 0,
+    medianTickBytes: tickSizes[Math.floor(tickSizes.length / 2)] ?? 0,
+    latencyMs: { p50: us(50), p95: us(95), p99: us(99), max: latency.count ? latency.max / 1000 : Number.NaN, count: latency.count },
+    byKind: { ...byKind },
+    fleetCpuMs: (cpu.user + cpu.system) / 1000,
+    fleetLoopDelayP99Ms: loop.percentile(99) / 1e6,
+  };
+}
+
+// ---- One client ----
+function beat(c: Client): void {
+  const ws = c.ws;
+  if (!ws || ws.readyState !== WebSocket.OPEN || c.joinedAt === null || c.leftAt !== null) return;
+  const target = c.dir === 1 ? c.m.x + c.m.walkDx : c.m.x;
+  const step = Math.min(config.stepPercent, Math.abs(target - c.x));
+  c.x += c.dir * step;
+  if (Math.abs(target - c.x) < 1e-9) c.dir = c.dir === 1 ? -1 : 1;
+  ws.send(JSON.stringify({ type: 'position', x: Math.round(c.x * 100) / 100, y: c.y, seq: ++c.posSeq }));
+  if (measuring) counts.positionsSent++;
+  if (++c.beats % config.attackEveryBeats === c.attackPhase && c.mobs.size) {
+    const mobs = [...c.mobs];
+    ws.send(JSON.stringify({ type: 'attack', targetId: mobs[c.beats % mobs.length], seq: ++c.actSeq }));
+    if (measuring) counts.attacksSent++;
+  }
+}
+
+interface Incoming {
+  type: string;
+  tick?: number;
+  at?: number;
+  roomId?: number;
+  reason?: string;
+  code?: string;
+  x?: number;
+  y?: number;
+  crawlerId?: number;
+  entities?: { id: string; type: string; isAlive: boolean }[];
+  events?: { type: string; id?: string; crawlerId?: number; reason?: string; attackerId?: string; hit?: boolean; killedBy?: string }[];
+}
+
+function onMessage(c: Client, raw: WebSocket.RawData): void {
+  const arrived = epochMs();
+  const text = String(raw);
+  const msg = JSON.parse(text) as Incoming;
+  switch (msg.type) {
+    case 'snapshot':
+      for (const e of msg.entities ?? []) if (e.type === 'mob' && e.isAlive) c.mobs.add(e.id);
+      c.joinedAt ??= arrived;
+      c.lastTick = msg.tick ?? -1;
+      if (!c.timer) {
+        setTimeout(() => {
+          c.timer = setInterval(() => beat(c), config.tickMs);
+        }, Math.random() * config.tickMs);
+      }
+      return;
+    case 'events': {
+      const me = `crawler-${c.m.crawlerId}`;
+      for (const e of msg.events ?? []) {
+        if (e.type === 'died' && e.id?.startsWith('mob-')) c.mobs.delete(e.id);
+        if (e.type === 'respawned' && e.id?.startsWith('mob-')) c.mobs.add(e.id);
+        if (!measuring) continue;
+        if (e.type === 'refused' && e.crawlerId === c.m.crawlerId) bump(`refused:${e.reason}`);
+        if (e.type === 'attacked' && e.attackerId === me) counts.hits += e.hit ? 1 : 0;
+        if (e.type === 'died' && e.killedBy === me) counts.kills++;
+        if (e.type === 'died' && e.id === me) bump('died');
+      }
+      if (msg.at === undefined) {
+        if (measuring) counts.otherMessages++;
+        return;
+      }
+      const tick = msg.tick ?? 0;
+      if (measuring) {
+        latency.record(Math.max(1, Math.round((arrived - msg.at) * 1000)));
+        counts.tickMessages++;
+        c.got++;
+        counts.tickBytes += text.length;
+        if (tickSizes.length < 200_000) tickSizes.push(text.length);
+        if (c.lastTick >= 0 && tick > c.lastTick + 1) counts.missedTicks += tick - c.lastTick - 1;
+      }
+      c.lastTick = Math.max(c.lastTick, tick);
+      return;
+    }
+    case 'correction':
+      // Like the web client: the server's word is where the crawler is.
+      if (typeof msg.x === 'number' && typeof msg.y === 'number') {
+        c.x = msg.x;
+        c.y = msg.y;
+      }
+      if (measuring) bump(`correction:${msg.reason}`);
+      return;
+    case 'left_room':
+      c.leftAt = arrived;
+      bump(`left_room:${msg.reason}`);
+      return;
+    case 'error':
+      bump(`error:${msg.code}`);
+      if (c.joinedAt === null) c.leftAt = arrived; // the join was refused
+      return;
+    default:
+      if (measuring) counts.otherMessages++;
+  }
+}
+
+function open(c: Client): Promise<void> {
+  return new Promise((resolve) => {
+    const q = config.mode === 'ceiling' ? `?token=${c.m.token}&room=${c.m.roomId}` : `?token=${c.m.token}`;
+    const ws = new WebSocket(`${config.url}${q}`, { perMessageDeflate: false });
+    c.ws = ws;
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      settled = true;
+      resolve();
+    };
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'join', crawlerId: c.m.crawlerId })));
+    ws.on('message', (raw) => {
+      onMessage(c, raw);
+      if (c.joinedAt !== null || c.leftAt !== null) done();
+    });
+    ws.on('error', (err) => {
+      // A refused upgrade (401, 429) arrives here as "Unexpected server response: 401".
+      bump(`socket_error:${err.message.slice(0, 60)}`);
+      if (c.joinedAt === null) c.leftAt = epochMs();
+      done();
+    });
+    ws.on('close', (code) => {
+      if (c.leftAt === null && c.joinedAt !== null) {
+        c.leftAt = epochMs();
+        bump(`closed:${code}`);
+      }
+      if (c.timer) clearInterval(c.timer);
+      done();
+    });
+  });
+}
+
+/** Opens every client, at most connectPerSecond a second and `inFlight` joins waiting at once. */
+async function connectAll(): Promise<void> {
+  const started = performance.now();
+  const joinMs = createHistogram();
+  let timeouts = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < clients.length) {
+      const c = clients[next]!;
+      const due = started + (next * 1000) / config.connectPerSecond;
+      next++;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const t0 = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([open(c).then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), config.joinTimeoutMs)))]);
+      clearTimeout(timer);
+      if (answered) joinMs.record(Math.max(1, Math.round(performance.now() - t0)));
+      else timeouts++;
+    }
+  };
+  const progress = setInterval(() => send({ kind: 'progress', joined: clients.filter((c) => c.joinedAt !== null).length, opened: next }), 5_000);
+  await Promise.all(Array.from({ length: config.inFlight }, worker));
+  clearInterval(progress);
+  const joined = clients.filter((c) => c.joinedAt !== null && c.leftAt === null).length;
+  const q = (p: number) => (joinMs.count ? joinMs.percentile(p) : 0);
+  send({ kind: 'ready', joined, failed: clients.length - joined, connectMs: performance.now() - started, byKind: { ...byKind }, joinMs: { p50: q(50), p90: q(90), max: joinMs.count ? joinMs.max : 0, timeouts } });
+}
+
+function closeAll(): void {
+  for (const c of clients) {
+    if (c.timer) clearInterval(c.timer);
+    c.ws?.terminate();
+  }
+  loop.disable();
+}
+
+process.on('message', (cmd: FleetCommand) => {
+  if (cmd.cmd === 'measure-start') resetWindow();
+  if (cmd.cmd === 'measure-stop') send({ kind: 'report', report: report() });
+  if (cmd.cmd === 'close') {
+    closeAll();
+    process.exit(0);
+  }
+});
+// The orchestrator going away ends the fleet too.
+process.on('disconnect', () => {
+  closeAll();
+  process.exit(0);
+});
+
+void connectAll();
