@@ -166,10 +166,10 @@ export function createNavigationService(deps: Deps) {
         if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
           throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
         }
-        const reach = deps.exitReach?.(row.id, direction, row.agility);
-        if (reach && !reach.ok) {
-          throw refuse(409, MoveErrorCode.notAtExit, direction === 'down' ? `${row.name} must stand on the stairs to take them.` : `${row.name} must walk to the ${direction} door first.`);
-        }
+        // A door is walked through (spec: a door zone); the stairs are taken with the exit room's
+        // Descend button, from anywhere in that room.
+        const reach = direction === 'down' ? null : deps.exitReach?.(row.id, direction, row.agility);
+        if (reach && !reach.ok) throw refuse(409, MoveErrorCode.notAtExit, `${row.name} must walk to the ${direction} door first.`);
         const cache = await cacheFor(row);
         const from = cache.room(row.currentRoomId!)!;
         let target: RoomRow | undefined;
