@@ -18,7 +18,8 @@
 // into the database before the server starts (bench/live/seed.ts). Prints only; asserts nothing.
 // Run: node --import tsx bench/live-rooms.bench.ts [--pg] [--profile] [--no-ceiling]
 //   BENCH_QUICK=1 (500 crawlers, 5 s warm-up, 10 s window, 1 run), BENCH_LIVE_N=500,2000 (sizes),
-//   BENCH_LIVE_RUNS=3 (runs per size; the default is 3, medians printed).
+//   BENCH_LIVE_RUNS=3 (runs per size; the default is 3, medians printed), BENCH_LIVE_WARMUP_S and
+//   BENCH_LIVE_WINDOW_S (warm-up and measured window, seconds; default 10 and 30).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,8 @@ import { summary } from './stats.ts';
 const QUICK = process.env.BENCH_QUICK === '1';
 const SIZES = process.env.BENCH_LIVE_N ? process.env.BENCH_LIVE_N.split(',').map(Number) : QUICK ? [500] : [500, 1_000, 2_000, 5_000];
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? (QUICK ? 1 : 3));
-const WARMUP_MS = QUICK ? 5_000 : 10_000;
-const MEASURE_MS = QUICK ? 10_000 : 30_000;
+const WARMUP_MS = Number(process.env.BENCH_LIVE_WARMUP_S ?? (QUICK ? 5 : 10)) * 1000;
+const MEASURE_MS = Number(process.env.BENCH_LIVE_WINDOW_S ?? (QUICK ? 10 : 30)) * 1000;
 const PG = process.argv.includes('--pg');
 const PROFILE = process.argv.includes('--profile');
 const CEILING = !process.argv.includes('--no-ceiling');

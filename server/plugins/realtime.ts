@@ -17,6 +17,8 @@ export interface RealtimeOptions {
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const { hub, navigation } = opts;
   const socketsPerUser = new Map<string, number>();
+  /** Each upgrading request's hold on one of its user's socket slots. */
+  const slots = new WeakMap<FastifyRequest, () => void>();
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes } });
 
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
@@ -24,13 +26,13 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     const token = (request.query as { token?: unknown }).token;
     if (typeof token === 'string' && token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
     await app.requireUser(request);
-    if ((socketsPerUser.get(request.sessionUser!.id) ?? 0) >= SOCKET_LIMITS.maxPerUser) {
+    const userId = request.sessionUser!.id;
+    if ((socketsPerUser.get(userId) ?? 0) >= SOCKET_LIMITS.maxPerUser) {
       throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
     }
-  };
-
-  app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {
-    const userId = request.sessionUser!.id;
+    // The slot is taken here, not once the upgrade is done: simultaneous upgrades of one user must
+    // not all pass the check before any of them is counted. It is given back when the socket (or,
+    // for an upgrade that never completes, its connection) closes.
     socketsPerUser.set(userId, (socketsPerUser.get(userId) ?? 0) + 1);
     let released = false;
     const release = () => {
@@ -40,6 +42,13 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       if (left > 0) socketsPerUser.set(userId, left);
       else socketsPerUser.delete(userId);
     };
+    slots.set(request, release);
+    request.raw.socket.once('close', release);
+  };
+
+  app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {
+    const userId = request.sessionUser!.id;
+    const release = slots.get(request)!;
     const writable = () => {
       if (socket.readyState !== socket.OPEN) return false;
       // A client that stopped reading must not make the server buffer its messages without end.
