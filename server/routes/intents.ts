@@ -11,6 +11,10 @@ import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
 import type { RoomHub } from '../realtime/room-hub.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 
+/** How long a position report may rely on a crawler's remembered owner, name and agility. */
+const WALKER_TTL_MS = 5_000;
+const WALKERS_MAX = 20_000;
+
 export const IntentErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', wrongRoom: 'wrong_room' } as const;
 
 export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService; clock: () => Date; limits: IntentLimits }) {
@@ -27,14 +31,40 @@ export default async function intentRoutes(app: FastifyInstance, deps: { hub: Ro
     return { row, room, cache };
   }
 
+  /**
+   * What a position report needs to know of a crawler besides the live room: its owner (never
+   * changes), name and agility (changes only on a level-up; a report checked against the agility of
+   * a few seconds ago is well within the check's slack). Kept WALKER_TTL_MS, so a player reporting
+   * five times a second costs one database read every few seconds instead of five a second.
+   * Whether it is alive, resting or in this room is the live room's to say: death, rest and moves
+   * take a crawler out of it, and then the report takes the full path below.
+   */
+  const walkers = new Map<number, { userId: string; name: string; agility: number; until: number }>();
+  /** A room's doors never change within a season. */
+  const doorsOf = new Map<number, string[]>();
+
   app.post('/api/crawlers/:id/position', { config: intentRateLimit(deps.limits.position) }, async (req): Promise<PositionResponse> => {
     const id = parse(CrawlerIdParams, req.params).id;
     const body = parse(PositionBody, req.body);
-    const { row, room, cache } = await live(uid(req), id);
-    if (body.roomId !== room.id) throw new HttpError(409, IntentErrorCode.wrongRoom, `${row.name} is not in room ${body.roomId}.`);
-    // The room's doors come from the dungeon in memory: no second lookup of the crawler.
-    const doors = navigation.directionsOf(cache, room).filter((d) => d !== 'down');
-    const result = hub.reportPosition(id, body.positionX, body.positionY, row.agility, doors);
+    const userId = uid(req);
+    const now = deps.clock().getTime();
+    const known = walkers.get(id);
+    const liveRoom = hub.roomOf(id);
+    const doorsHere = liveRoom === undefined ? undefined : doorsOf.get(liveRoom);
+    let report: { roomId: number; name: string; agility: number; doors: readonly string[] };
+    if (known && known.userId === userId && known.until > now && liveRoom !== undefined && doorsHere) {
+      report = { roomId: liveRoom, name: known.name, agility: known.agility, doors: doorsHere };
+    } else {
+      const { row, room, cache } = await live(userId, id);
+      // The room's doors come from the dungeon in memory: no second lookup of the crawler.
+      const doors = navigation.directionsOf(cache, room).filter((d) => d !== 'down');
+      doorsOf.set(room.id, doors);
+      walkers.set(id, { userId, name: row.name, agility: row.agility, until: now + WALKER_TTL_MS });
+      if (walkers.size > WALKERS_MAX) walkers.delete(walkers.keys().next().value!);
+      report = { roomId: room.id, name: row.name, agility: row.agility, doors };
+    }
+    if (body.roomId !== report.roomId) throw new HttpError(409, IntentErrorCode.wrongRoom, `${report.name} is not in room ${body.roomId}.`);
+    const result = hub.reportPosition(id, body.positionX, body.positionY, report.agility, report.doors);
     return result.ok ? { success: true, x: result.x, y: result.y, corrected: false } : { success: false, x: result.x, y: result.y, corrected: true, reason: result.reason };
   });
 

