@@ -41,10 +41,11 @@ describe('two players in one live room', () => {
     expect(snapB.type === 'snapshot' && snapB.entities.some((e) => e.type === 'player' && e.data.crawlerId === a.id)).toBe(true);
     await a.ws.waitFor((m) => m.type === 'events' && m.events.some((e) => e.type === 'joined' && (e as { crawlerId?: number }).crawlerId === b.id));
 
-    // A walks a little; B sees A's new position in a 'moved' event.
+    // A walks a little (after a moment: 3 units is more than no time at all lets it walk); B sees
+    // A's new position in a 'moved' event.
     const start = snapA.type === 'snapshot' ? snapA.self : { x: 50, y: 50 };
+    await new Promise((r) => setTimeout(r, 300));
     a.ws.send({ type: 'position', x: start.x + 3, y: start.y, seq: 1 });
-    // A tick or two normally; a CI machine running server processes beside this test can stall ticks.
     const seen = await b.ws.waitFor((m) => m.type === 'events' && m.events.some((e) => e.type === 'moved' && e.id === `crawler-${a.id}`), 6000);
     const moved = seen.type === 'events' ? seen.events.find((e) => e.type === 'moved' && e.id === `crawler-${a.id}`) : undefined;
     expect(moved).toMatchObject({ x: start.x + 3, y: start.y });
