@@ -41,7 +41,7 @@ import type { MobRow } from '#server/repositories/dungeon-repository.ts';
 import { createItemRepository } from '#server/repositories/item-repository.ts';
 import { createLootRepository } from '#server/repositories/loot-repository.ts';
 import { call, devLogin } from '#tests/helpers/app.ts';
-import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 import { summary } from './stats.ts';
 
@@ -65,13 +65,7 @@ process.once('SIGINT', () => {
 });
 
 async function dropPostgres(): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${PG_NAME} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  await dropPostgresDatabase(PG_URL, PG_NAME);
 }
 
 async function openBackend(kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string }> {

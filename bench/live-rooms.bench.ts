@@ -23,12 +23,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { COMBAT } from '#game/constants.ts';
 import { openDataDir, openPostgres, type Database } from '#server/db/database.ts';
 import { lockDataDir } from '#server/db/lock.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
-import { freshPostgresDatabase } from '../tests/helpers/postgres.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../tests/helpers/postgres.ts';
 import { ROOT } from '../tests/helpers/server-process.ts';
 import { resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
 import { onCleanup, startCeiling, startFleet, startRealServer, stopAll } from './live/processes.ts';
@@ -151,9 +150,7 @@ async function main(): Promise<void> {
   onCleanup(async () => {
     rmSync(dir, { recursive: true, force: true });
     if (!pgUrl) return;
-    const admin = new pg.Client({ connectionString: PG_ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${pgName} with (force)`).finally(() => admin.end());
+    await dropPostgresDatabase(PG_ADMIN, pgName);
   });
   try {
     if (PG) pgUrl = await freshPostgresDatabase(PG_ADMIN, pgName);

@@ -5,8 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freshPostgresDatabase } from '../../tests/helpers/postgres.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '../../tests/helpers/postgres.ts';
 import { freePort, ROOT, waitHealthy, type ServerProcess } from '../../tests/helpers/server-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -89,13 +88,7 @@ export async function scratchDatabase(kind: DbKind, adminUrl: string): Promise<{
   const dataDir = mkdtempSync(join(tmpdir(), 'ctf-bench-http-pg-'));
   const step = async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await admin.end();
-    }
+    await dropPostgresDatabase(adminUrl, name);
   };
   cleanups.push(step);
   // DATA_DIR still holds the auth secret the server generates; keep it out of the repo's data/.

@@ -376,7 +376,7 @@ export function createRoomHub(deps: HubDeps) {
     },
 
     /**
-     * For a door or stairs move of a crawler live in its room: could it have walked into that exit
+     * For a door move of a crawler live in its room: could it have walked into that door's zone
      * since its last accepted report (the latest queued one, else where the simulation has it)? null
      * when it is not live here.
      */

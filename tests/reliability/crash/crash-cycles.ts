@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createRng } from '#game/rng.ts';
-import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { freePort, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { checkActor, newActor, type Actor } from './ledger.ts';
@@ -179,9 +178,7 @@ export async function runCrashCycles(opts: CrashOptions): Promise<CrashReport> {
     await (server as ServerProcess | null)?.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     if (opts.db === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${pgName} with (force)`).finally(() => admin.end());
+      await dropPostgresDatabase(adminUrl, pgName);
     }
   }
   const sorted = [...restartMs].sort((a, b) => a - b);
