@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AuthConfig } from '#contract/auth.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Database } from './db/database.ts';
+import { trackTransactions } from './db/transactions.ts';
 import type { Env } from './env.ts';
 import { frameworkErrors, installErrorHandler } from './http/errors.ts';
 import authPlugin from './plugins/auth.ts';
@@ -58,6 +59,8 @@ export interface App {
   app: FastifyInstance;
   auth: Auth;
   hub: RoomHub;
+  /** Forgets every cached read (docs/decisions/0008-read-caches.md): for tests that write behind the app's back. */
+  forgetCachedReads(): void;
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -96,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
-  const db = database.db;
+  const db = trackTransactions(database.db); // read caches see every transaction's end
   const users = createUserRepository(db);
   const seasonRepo = createSeasonRepository(db);
   const seasons = createSeasonService(seasonRepo, clock, env.SEASON_SEED);
@@ -120,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = createRoomHub({
-    persistence: createRoomPersistence(db, clock),
+    persistence: createRoomPersistence(db, clock, crawlerRepo.noteWrites),
     loadRoom: async (roomId) => {
       const cache = await dungeon.active();
       const room = cache?.room(roomId);
@@ -170,5 +173,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
-  return { app, auth, hub };
+  return { app, auth, hub, forgetCachedReads: () => crawlerRepo.forgetAll() };
 }

@@ -30,7 +30,10 @@ export const hasDurableFacts = (t: RoomTick): boolean =>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function createRoomPersistence(db: Db, clock: () => Date) {
+/** Crawler rows written in `tx` (the crawler repository's noteWrites: its read cache forgets them). */
+export type CrawlerWrites = (ids: readonly number[], tx: Tx, ranking: boolean) => void;
+
+export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: CrawlerWrites = () => {}) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -53,6 +56,7 @@ export function createRoomPersistence(db: Db, clock: () => Date) {
     if (crawlers.size) {
       const rows = JSON.stringify([...crawlers].map(([id, health]) => ({ id, health })));
       await tx.execute(sql`update ${crawler} set health = v.health from json_to_recordset(${rows}::json) as v(id integer, health integer) where ${crawler.id} = v.id`);
+      crawlerWrites([...crawlers.keys()], tx, false);
     }
     if (mobs.size) {
       const rows = JSON.stringify([...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })));
@@ -74,6 +78,7 @@ export function createRoomPersistence(db: Db, clock: () => Date) {
           .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
           .where(eq(crawler.id, victim.id))
           .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor });
+        crawlerWrites([victim.id], tx, true);
         if (!row) continue;
         const killer = killerName(state, e.killedBy);
         await tx.insert(activity).values({
@@ -103,6 +108,7 @@ export function createRoomPersistence(db: Db, clock: () => Date) {
             ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower } : {}),
           })
           .where(eq(crawler.id, row.id));
+        crawlerWrites([row.id], tx, true);
         const slain = state.mobs.find((m) => m.id === e.mobId);
         await tx.insert(activity).values({
           userId: row.userId,

@@ -1,13 +1,55 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ALL, CoherentCache } from '../db/coherent-cache.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
+import { tracksTransactions } from '../db/transactions.ts';
 
 export type CrawlerRow = typeof crawler.$inferSelect;
 export type NewCrawlerRow = typeof crawler.$inferInsert;
 /** A database handle or a transaction: repositories work inside either. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+export type LeaderboardRow = Pick<CrawlerRow, 'id' | 'name' | 'serial' | 'currentFloor' | 'level' | 'gold' | 'isAlive'>;
+
+/** Columns the leaderboard shows, orders or filters by: a write of any other column leaves it as it is. */
+const RANKING_COLUMNS = new Set<string>(['name', 'serial', 'currentFloor', 'level', 'gold', 'isAlive', 'seasonId', 'id']);
+const touchesRanking = (values: object) => Object.keys(values).some((k) => RANKING_COLUMNS.has(k));
+
+/** Rows kept in memory at most, and how long one is trusted without a write seen (a safety net). */
+export const CRAWLER_CACHE = { maxRows: 20_000, ttlMs: 10 * 60_000, leaderboardTtlMs: 5 * 60_000 } as const;
+
+/** The value PostgreSQL stores for `x` in a `real` (float4) column, as it reads back. */
+export function asStoredReal(x: number): number {
+  const f = Math.fround(x);
+  if (!Number.isFinite(f) || f === 0) return f;
+  for (let digits = 1; digits < 9; digits++) {
+    const shortest = Number(f.toPrecision(digits));
+    if (Math.fround(shortest) === f) return shortest;
+  }
+  return Number(f.toPrecision(9));
+}
+
+/**
+ * Crawler rows, read by the sponsor's routes many times a second: `findOwned` outside a transaction
+ * answers from memory, coherent with every write this process makes (docs/decisions/0008). Writes to
+ * crawler rows made elsewhere in the app go through `noteWrites`.
+ */
 export function createCrawlerRepository(db: Db) {
+  // A handle whose transactions cannot report their end (a repository built on a bare handle) caches nothing.
+  const caching = tracksTransactions(db);
+  const rows = new CoherentCache<number, Readonly<CrawlerRow>>({ maxEntries: CRAWLER_CACHE.maxRows, ttlMs: CRAWLER_CACHE.ttlMs });
+  const leaderboards = new CoherentCache<number, readonly LeaderboardRow[]>({ maxEntries: 8, ttlMs: CRAWLER_CACHE.leaderboardTtlMs });
+  if (!caching) {
+    rows.disable();
+    leaderboards.disable();
+  }
+  const txOf = (tx: Tx) => (tx === db ? null : tx);
+  /** Crawler rows `ids` were written (in `tx`); `ranking`: the write may change the leaderboard. */
+  function noteWrites(ids: readonly number[], tx: Tx, ranking: boolean): void {
+    rows.wrote(ids, txOf(tx));
+    if (ranking) leaderboards.wrote(ALL, txOf(tx));
+  }
+
   // The crawler lookup behind nearly every crawler route (position reports included): built once,
   // so a request does not rebuild the same SQL through the query builder.
   const findOwnedStatement = db
@@ -22,11 +64,16 @@ export function createCrawlerRepository(db: Db) {
     },
     /** The crawler when it belongs to the user; another user's crawler is simply not found. */
     async findOwned(id: number, userId: string, tx: Tx = db): Promise<CrawlerRow | null> {
-      const [row] =
-        tx === db
-          ? await findOwnedStatement.execute({ id, userId })
-          : await tx.select().from(crawler).where(and(eq(crawler.id, id), eq(crawler.userId, userId))).limit(1);
-      return row ?? null;
+      if (tx !== db) {
+        const [row] = await tx.select().from(crawler).where(and(eq(crawler.id, id), eq(crawler.userId, userId))).limit(1);
+        return row ?? null;
+      }
+      // Cached by id, whoever asked: another user's crawler is still not found.
+      const row = await rows.getOrFill(id, async () => {
+        const [found] = await findOwnedStatement.execute({ id, userId });
+        return found ? Object.freeze(found) : null;
+      });
+      return row && row.userId === userId ? (row as CrawlerRow) : null;
     },
     /** Locks the crawler row for the rest of the transaction (concurrent intents queue behind it). */
     async lockOwned(id: number, userId: string, tx: Tx): Promise<CrawlerRow | null> {
@@ -35,11 +82,31 @@ export function createCrawlerRepository(db: Db) {
     },
     async insert(values: NewCrawlerRow, tx: Tx = db): Promise<CrawlerRow> {
       const [row] = await tx.insert(crawler).values(values).returning();
+      noteWrites([row!.id], tx, true);
       return row!;
     },
     async update(id: number, values: Partial<NewCrawlerRow>, tx: Tx = db): Promise<CrawlerRow> {
-      const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
-      return row!;
+      noteWrites([id], tx, touchesRanking(values));
+      try {
+        const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
+        return row!;
+      } finally {
+        noteWrites([id], tx, touchesRanking(values));
+      }
+    },
+    /**
+     * Crawler rows written by code outside this repository (room-persistence's tick: health, deaths,
+     * rewards), in `tx`: call it before or after the statement (both is best; after is required).
+     * `ranking`: the write may change the leaderboard (anything but health and positions).
+     */
+    noteWrites,
+    /**
+     * Forgets every cached row and leaderboard: for a write this process did not make through the
+     * app (tests' raw SQL). Production makes every write through the app (docs/decisions/0008).
+     */
+    forgetAll(): void {
+      rows.clear();
+      leaderboards.clear();
     },
     /**
      * Live positions, each flushed about every 5 s (spec: position updates throttled and merged). A
@@ -50,11 +117,19 @@ export function createCrawlerRepository(db: Db) {
       // One statement with one JSON parameter, not one statement (or four parameters) per crawler:
       // thousands of crawlers may be live, and PGlite runs on the server's own thread.
       if (!batch.length) return;
-      const rows = JSON.stringify(batch.map((p) => ({ id: p.crawlerId, room_id: p.roomId, x: p.x, y: p.y })));
+      const json = JSON.stringify(batch.map((p) => ({ id: p.crawlerId, room_id: p.roomId, x: p.x, y: p.y })));
       await db.execute(sql`
         update ${crawler} set position_x = v.x, position_y = v.y
-        from json_to_recordset(${rows}::json) as v(id integer, room_id integer, x real, y real)
+        from json_to_recordset(${json}::json) as v(id integer, room_id integer, x real, y real)
         where ${crawler.id} = v.id and ${crawler.isAlive} = true and ${crawler.currentRoomId} = v.room_id`);
+      // The statement's own rule, applied to the cached rows (a later position of the same crawler in
+      // the batch wins, as the last matching row of the update's join would be unpredictable: the
+      // hub sends one position per crawler).
+      for (const p of batch) {
+        rows.patch(p.crawlerId, (r) =>
+          r.isAlive && r.currentRoomId === p.roomId ? Object.freeze({ ...r, positionX: asStoredReal(p.x), positionY: asStoredReal(p.y) }) : r,
+        );
+      }
     },
     async findById(id: number, tx: Tx = db): Promise<CrawlerRow | null> {
       const [row] = await tx.select().from(crawler).where(eq(crawler.id, id)).limit(1);
@@ -64,14 +139,24 @@ export function createCrawlerRepository(db: Db) {
      * The active season's richest crawlers (the season repository's findActive, as a subquery), with
      * only the leaderboard's columns: one query per leaderboard read.
      */
-    async topByGoldInActiveSeason(limit: number) {
+    /**
+     * Kept until a crawler write that can change it (not health, energy or positions), a new crawler,
+     * or forgetAll; the same array is answered until then (callers may memoise on its identity).
+     * Seasons change only at start-up (season-service seedDefault), before any read.
+     */
+    async topByGoldInActiveSeason(limit: number): Promise<readonly LeaderboardRow[]> {
       const active = sql`(select ${season.id} from ${season} where ${season.isActive} = true order by ${season.seasonNumber} desc limit 1)`;
-      return db
-        .select({ id: crawler.id, name: crawler.name, serial: crawler.serial, currentFloor: crawler.currentFloor, level: crawler.level, gold: crawler.gold, isAlive: crawler.isAlive })
-        .from(crawler)
-        .where(eq(crawler.seasonId, active))
-        .orderBy(desc(crawler.gold), desc(crawler.level), crawler.id)
-        .limit(limit);
+      const answer = await leaderboards.getOrFill(limit, async () =>
+        Object.freeze(
+          await db
+            .select({ id: crawler.id, name: crawler.name, serial: crawler.serial, currentFloor: crawler.currentFloor, level: crawler.level, gold: crawler.gold, isAlive: crawler.isAlive })
+            .from(crawler)
+            .where(eq(crawler.seasonId, active))
+            .orderBy(desc(crawler.gold), desc(crawler.level), crawler.id)
+            .limit(limit),
+        ),
+      );
+      return answer ?? [];
     },
   };
 }

@@ -40,7 +40,8 @@ export default async function crawlerRoutes(app: FastifyInstance, deps: CrawlerR
   });
   app.get('/api/user/status', async (req) => sponsors.status(uid(req)));
   app.get('/api/activities', async (req) => crawlers.activities(uid(req), parse(ActivityQuery, req.query).limit));
-  app.get('/api/leaderboards/crawlers', async () => crawlers.leaderboard());
+  // Sent as the JSON text the service keeps: no serialisation per request.
+  app.get('/api/leaderboards/crawlers', async (_req, reply) => reply.type('application/json; charset=utf-8').send(await crawlers.leaderboardJson()));
 
   app.get('/api/crawlers/:id', async (req) => crawlers.get(uid(req), crawlerId(req.params)));
   app.get('/api/crawlers/:id/loadout', async (req) => loadouts.get(uid(req), crawlerId(req.params)));

@@ -24,6 +24,7 @@ interface Deps {
 
 export function createCrawlerService(deps: Deps) {
   const { db, crawlers, activities, clock } = deps;
+  const serialised = new WeakMap<readonly object[], string>();
   return {
     async list(userId: string): Promise<Crawler[]> {
       const now = clock();
@@ -36,9 +37,19 @@ export function createCrawlerService(deps: Deps) {
       return toCrawler(row, clock());
     },
 
-    /** The active season's top crawlers by gold; empty when no season is active. */
-    async leaderboard(): Promise<LeaderboardEntry[]> {
-      return crawlers.topByGoldInActiveSeason(LEADERBOARD_SIZE);
+    /**
+     * The active season's top crawlers by gold (empty when no season is active), as the JSON text of
+     * the answer: serialised once per answer the repository keeps (it answers the same array until a
+     * write can change it).
+     */
+    async leaderboardJson(): Promise<string> {
+      const rows = await crawlers.topByGoldInActiveSeason(LEADERBOARD_SIZE);
+      let json = serialised.get(rows);
+      if (json === undefined) {
+        json = JSON.stringify(rows satisfies readonly LeaderboardEntry[]);
+        serialised.set(rows, json);
+      }
+      return json;
     },
 
     async activities(userId: string, limit: number): Promise<Activity[]> {

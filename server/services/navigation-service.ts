@@ -65,10 +65,18 @@ export function createNavigationService(deps: Deps) {
 
   /** The crawler and its room; a crawler without a room yet stands at its floor's entrance. */
   async function locate(userId: string, crawlerId: number, tx: Tx = db) {
+    return find(userId, crawlerId, tx, true);
+  }
+
+  /**
+   * `settle`: store what time restored (energy, a rest) before the crawler acts on stale numbers.
+   * Reads do not: they show nothing that settling changes, and a read that wrote each turn would
+   * throw its own cached row away (docs/decisions/0008-read-caches.md).
+   */
+  async function find(userId: string, crawlerId: number, tx: Tx, settle: boolean) {
     let row = await crawlers.findOwned(crawlerId, userId, tx);
     if (!row) throw notFound('Crawler');
-    // Time restores energy and a rest heals: store it before the crawler acts on stale numbers.
-    const changes = settledChanges(row, clock());
+    const changes = settle ? settledChanges(row, clock()) : null;
     if (changes) row = await crawlers.update(row.id, changes, tx);
     const cache = await cacheFor(row);
     let room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
@@ -80,6 +88,15 @@ export function createNavigationService(deps: Deps) {
       return { row: placed, cache, room };
     }
     return { row, cache, room };
+  }
+
+  /** locate for reads: no settling write. */
+  const view = (userId: string, crawlerId: number) => find(userId, crawlerId, db, false);
+
+  /** Where the crawler stands: its live room's simulation when it is awake there, else the stored position. */
+  function positionOf(row: CrawlerRow, room: RoomRow): { x: number; y: number } {
+    const me = deps.live?.(room.id)?.players.find((p) => p.crawlerId === row.id);
+    return me ? { x: me.x, y: me.y } : { x: row.positionX, y: row.positionY };
   }
 
   function directionsOf(cache: DungeonCache, room: RoomRow): MoveDirection[] {
@@ -96,7 +113,7 @@ export function createNavigationService(deps: Deps) {
   }
 
   function currentRoomOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): CurrentRoom {
-    return { room: toRoom(room, true, cache.doorsOf(room.id)), availableDirections: directionsOf(cache, room), position: { x: row.positionX, y: row.positionY } };
+    return { room: toRoom(room, true, cache.doorsOf(room.id)), availableDirections: directionsOf(cache, room), position: positionOf(row, room) };
   }
 
   function connectionsAmong(cache: DungeonCache, ids: Set<number>): RoomConnection[] {
@@ -151,15 +168,19 @@ export function createNavigationService(deps: Deps) {
     },
 
     async currentRoom(userId: string, crawlerId: number): Promise<CurrentRoom> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       return currentRoomOf(row, cache, room);
     },
 
     async move(userId: string, crawlerId: number, direction: MoveDirection): Promise<MoveResponse> {
-      await locate(userId, crawlerId); // places a crawler without a room before it moves
+      await view(userId, crawlerId); // places a crawler without a room before it moves
       return db.transaction(async (tx) => {
-        const row = await crawlers.lockOwned(crawlerId, userId, tx);
-        if (!row) throw notFound('Crawler');
+        const locked = await crawlers.lockOwned(crawlerId, userId, tx);
+        if (!locked) throw notFound('Crawler');
+        // Time restores energy and ends a finished rest: the move decides on settled numbers and
+        // stores them with itself (a refused move stores nothing).
+        const settling = settledChanges(locked, clock()) ?? {};
+        const row = { ...locked, ...settling };
         if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead and cannot move.`);
         if (row.status === 'resting') throw refuse(409, MoveErrorCode.resting, `${row.name} is recovering and cannot move yet.`);
         const now = clock();
@@ -187,7 +208,7 @@ export function createNavigationService(deps: Deps) {
         }
         const entry = entryPoint(direction);
         const floorChanged = target.floor !== from.floor;
-        await crawlers.update(row.id, { currentRoomId: target.id, currentFloor: target.floor, positionX: entry.x, positionY: entry.y, lastMoveAt: now, lastAction: `move_${direction}` }, tx);
+        await crawlers.update(row.id, { ...settling, currentRoomId: target.id, currentFloor: target.floor, positionX: entry.x, positionY: entry.y, lastMoveAt: now, lastAction: `move_${direction}` }, tx);
         const discovered = await dungeons.markExplored(row.id, target.id, now, tx);
         if (floorChanged) {
           await activities.record(
@@ -211,41 +232,41 @@ export function createNavigationService(deps: Deps) {
     },
 
     async explored(userId: string, crawlerId: number): Promise<MapRoom[]> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       return (await known(row, cache, room)).floorExplored.map((r) => toMapRoom(r, true));
     },
 
     async scanned(userId: string, crawlerId: number): Promise<MapRoom[]> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       const k = await known(row, cache, room);
       return k.scanned.map((r) => toMapRoom(r, k.explored.has(r.id)));
     },
 
     async connections(userId: string, crawlerId: number): Promise<RoomConnection[]> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       const k = await known(row, cache, room);
       return connectionsAmong(cache, new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)]));
     },
 
     async mobsSummary(userId: string, crawlerId: number): Promise<MobsSummary> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       const k = await known(row, cache, room);
       return summaryOf([...new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)])]);
     },
 
     async tactical(userId: string, crawlerId: number): Promise<TacticalData> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       return tacticalOf(row, cache, room);
     },
 
     async tacticalView(userId: string, crawlerId: number): Promise<TacticalView> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       const t = await tacticalOf(row, cache, room);
-      return { room: toRoom(room, true, cache.doorsOf(room.id)), entities: t.entities, self: { x: row.positionX, y: row.positionY } };
+      return { room: toRoom(room, true, cache.doorsOf(room.id)), entities: t.entities, self: positionOf(row, room) };
     },
 
     async batch(userId: string, crawlerId: number): Promise<RoomDataBatch> {
-      const { row, cache, room } = await locate(userId, crawlerId);
+      const { row, cache, room } = await view(userId, crawlerId);
       const k = await known(row, cache, room);
       const ids = new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)]);
       return {

@@ -15,6 +15,11 @@ export interface TestApp {
   hub: RoomHub;
   database: Database;
   env: Env;
+  /**
+   * Say so after writing the database behind the app's back (raw SQL): the app's read caches forget
+   * what they hold. The app itself makes every write through its repositories (docs/decisions/0008).
+   */
+  wroteBehindTheAppsBack(): void;
   close(): Promise<void>;
 }
 
@@ -29,10 +34,10 @@ export async function createTestApp(
   // Tests walk and fight with an injected clock, compressing minutes of play into moments of real
   // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
   // test (tests/reliability/abuse.test.ts) asks for the product's limits.
-  const { app, hub } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, ...extra });
+  const { app, hub, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, hub, database, env, close: () => app.close() };
+  return { app, hub, database, env, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
 }
 
 export interface Json {

@@ -452,6 +452,7 @@ describe('anti-cheat', () => {
 
     // One hit from death, then stand by a hostile mob until it lands one (the real way to die).
     await t.database.db.execute(sql`update crawlers set health = 1 where id = ${p.id}`);
+    t.wroteBehindTheAppsBack();
     await wake(p);
     const s = await socketFor(p);
     const mob = await mobOf(p, 'hostile');

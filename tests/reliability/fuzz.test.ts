@@ -96,6 +96,7 @@ describe('input fuzzing', () => {
     // Valid moves are refused (one transition per second, and the clock stands still): a fuzzed move
     // cannot carry a crawler into a fighting room, whose mobs would change state between cases.
     await t.database.db.execute(sql`update crawlers set last_move_at = ${now.toISOString()}::timestamptz`);
+    t.wroteBehindTheAppsBack();
     for (const a of [w.owner, w.intruder]) expect((await currentRoom(t, a)).room.isSafe).toBe(true);
     await devLogin(t.app, GUEST);
     console.info(`[fuzz] seed ${SEED}, ${RUNS} cases per route, ${WS_RUNS} socket messages`);

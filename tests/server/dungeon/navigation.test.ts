@@ -66,6 +66,7 @@ describe('moving through the dungeon', () => {
     const theirs = await move(start.availableDirections[0], intruder);
     expect(theirs.status).toBe(404);
     await t.database.db.execute(sql`update crawlers set status = 'dead', is_alive = false, health = 0 where id = ${id}`);
+    t.wroteBehindTheAppsBack();
     const dead = await move(start.availableDirections[0]);
     expect(dead.status).toBe(409);
     expect(dead.body.code).toBe('crawler_dead');

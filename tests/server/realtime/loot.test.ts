@@ -95,6 +95,7 @@ describe('loot', () => {
     expect((await call(t.app, 'POST', '/api/ground-items/99999/pickup', { token: c.token, body: { crawlerId: c.id } })).status).toBe(404);
     expect((await call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: c.token, body: { crawlerId: 'x' } })).status).toBe(400);
     await t.database.db.execute(sql`update crawlers set is_alive = false, status = 'dead', health = 0 where id = ${c.id}`);
+    t.wroteBehindTheAppsBack();
     expect((await call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: c.token, body: { crawlerId: c.id } })).status).toBe(409);
   });
 

@@ -22,6 +22,7 @@ describe('resting and recovery', () => {
 
   it('rests in a safe room ("Recovering..."), cannot act meanwhile, and is active again once healed', async () => {
     await t.database.db.execute(sql`update crawlers set health = 40, energy = 10 where id = ${id}`);
+    t.wroteBehindTheAppsBack();
     const rest = await call(t.app, 'POST', `/api/crawlers/${id}/rest`, { token });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(rest.body.status).toBe('resting');
@@ -50,6 +51,7 @@ describe('resting and recovery', () => {
       await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction } });
     }
     await t.database.db.execute(sql`update crawlers set health = 40 where id = ${id}`);
+    t.wroteBehindTheAppsBack();
     const res = await call(t.app, 'POST', `/api/crawlers/${id}/rest`, { token });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('cannot_rest');

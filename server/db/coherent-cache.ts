@@ -1,0 +1,144 @@
+// A read cache kept coherent with the writes of this process (docs/decisions/0008-read-caches.md).
+// Rules: every write forgets the keys it touched; a write inside a transaction forgets them again
+// when the transaction ends, and until then no read refills them (a read outside the transaction
+// would see the old committed value); a fill whose read raced a write (the key was written after the
+// read began) answers its caller but is not stored. Size is bounded (oldest first out); a long TTL is
+// only a safety net.
+import { onTransactionEnd } from './transactions.ts';
+
+export interface CoherentCacheOptions {
+  /** Entries kept at most; the oldest stored goes first. */
+  maxEntries: number;
+  /** An entry older than this is read again (a safety net, not the coherence mechanism). */
+  ttlMs: number;
+  now?: () => number;
+}
+
+/** Every key of the cache: a write that may change any entry. */
+export const ALL = Symbol('all keys');
+
+export class CoherentCache<K, V> {
+  private readonly entries = new Map<K, { value: V; at: number }>();
+  /** Write sequence number; `touched` holds each key's last write while any fill is in flight. */
+  private seq = 0;
+  private fills = 0;
+  private readonly touched = new Map<K, number>();
+  private touchedAll = -1;
+  /** Open transactions that wrote a key (or every key). */
+  private readonly openWrites = new Map<K, number>();
+  private openAll = 0;
+  private disabled = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: CoherentCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (this.now() - hit.at >= this.options.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  /** The cached value, or `read()`'s, stored when no write raced it. null answers are not stored. */
+  async getOrFill(key: K, read: () => Promise<V | null>): Promise<V | null> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const start = this.seq;
+    this.fills++;
+    let value: V | null;
+    try {
+      value = await read();
+    } finally {
+      this.fills--;
+    }
+    if (value !== null && this.mayStore(key, start)) this.store(key, value);
+    if (this.fills === 0) {
+      this.touched.clear();
+      this.touchedAll = -1;
+    }
+    return value;
+  }
+
+  private mayStore(key: K, start: number): boolean {
+    if (this.disabled || this.openAll > 0 || this.openWrites.has(key)) return false;
+    return this.touchedAll <= start && (this.touched.get(key) ?? -1) <= start;
+  }
+
+  private store(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: this.now() });
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  private forget(keys: readonly K[] | typeof ALL): void {
+    const seq = ++this.seq;
+    if (keys === ALL) {
+      this.entries.clear();
+      if (this.fills > 0) this.touchedAll = seq;
+      return;
+    }
+    for (const key of keys) {
+      this.entries.delete(key);
+      if (this.fills > 0) this.touched.set(key, seq);
+    }
+  }
+
+  /**
+   * A write of `keys` (or ALL) happened, or is about to. `tx`: the transaction it ran in, or null
+   * for a statement of its own (autocommit).
+   */
+  wrote(keys: readonly K[] | typeof ALL, tx: object | null): void {
+    this.forget(keys);
+    if (tx === null || (keys !== ALL && keys.length === 0)) return;
+    if (keys === ALL) this.openAll++;
+    else for (const key of keys) this.openWrites.set(key, (this.openWrites.get(key) ?? 0) + 1);
+    const ended = () => {
+      if (keys === ALL) this.openAll--;
+      else {
+        for (const key of keys) {
+          const n = (this.openWrites.get(key) ?? 1) - 1;
+          if (n > 0) this.openWrites.set(key, n);
+          else this.openWrites.delete(key);
+        }
+      }
+      this.forget(keys);
+    };
+    // A transaction whose end cannot be seen (not opened through trackTransactions): never trust
+    // this cache again rather than risk a stale answer.
+    if (!onTransactionEnd(tx, ended)) {
+      ended();
+      this.disable();
+    }
+  }
+
+  /**
+   * Applies an autocommitted write to a cached entry (the statement's own semantics, decided on the
+   * cached value) instead of forgetting it; fills racing it are not stored.
+   */
+  patch(key: K, apply: (value: V) => V): void {
+    const hit = this.entries.get(key);
+    const seq = ++this.seq;
+    if (this.fills > 0) this.touched.set(key, seq);
+    if (hit) hit.value = apply(hit.value);
+  }
+
+  /** Forgets everything (a write this process did not make, e.g. a test's raw SQL). */
+  clear(): void {
+    this.forget(ALL);
+  }
+
+  /** Stops storing for good (see wrote). */
+  disable(): void {
+    this.disabled = true;
+    this.forget(ALL);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

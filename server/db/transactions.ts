@@ -1,0 +1,62 @@
+// Work to run when a transaction ends, committed or rolled back. The read caches (docs/decisions/
+// 0008-read-caches.md) forget what a transaction wrote both when it writes and when it ends: a read
+// outside the transaction may refill the old committed row in between, and only the end makes the
+// new one visible to everyone.
+import type { Db } from './database.ts';
+
+interface Hooks {
+  work: (() => void)[];
+  ended: boolean;
+}
+
+/** Every open transaction of a tracked handle (nested savepoints share their outermost's list). */
+const open = new WeakMap<object, Hooks>();
+const tracked = new WeakSet<object>();
+
+interface Transactional {
+  transaction<T>(work: (tx: Transactional) => Promise<T>, config?: unknown): Promise<T>;
+}
+
+/** Registers `tx` (and any savepoint opened inside it) under `hooks`. */
+function adopt(tx: Transactional, hooks: Hooks): void {
+  open.set(tx, hooks);
+  const nested = tx.transaction.bind(tx);
+  tx.transaction = (work, config) => nested((inner) => (adopt(inner, hooks), work(inner)), config);
+}
+
+/**
+ * The database handle whose transactions accept end-of-transaction work (onTransactionEnd). Applied
+ * once where the app opens its handle; queries go to `db` itself (the result inherits from it).
+ */
+export function trackTransactions(db: Db): Db {
+  if (tracked.has(db)) return db;
+  const handle = Object.create(db) as Db;
+  const begin = db.transaction.bind(db) as unknown as Transactional['transaction'];
+  const transaction: Transactional['transaction'] = async (work, config) => {
+    const hooks: Hooks = { work: [], ended: false };
+    try {
+      return await begin((tx) => (adopt(tx, hooks), work(tx)), config);
+    } finally {
+      hooks.ended = true;
+      for (const w of hooks.work) w();
+    }
+  };
+  (handle as unknown as Transactional).transaction = transaction;
+  tracked.add(handle);
+  return handle;
+}
+
+/** Whether `db` is a handle made by trackTransactions (so its transactions run end work). */
+export const tracksTransactions = (db: Db): boolean => tracked.has(db);
+
+/**
+ * Runs `work` when the transaction `tx` ends (after its commit or rollback; at once when it already
+ * has). Returns false, running nothing, when `tx` is not a transaction of a tracked handle.
+ */
+export function onTransactionEnd(tx: object, work: () => void): boolean {
+  const hooks = open.get(tx);
+  if (!hooks) return false;
+  if (hooks.ended) work();
+  else hooks.work.push(work);
+  return true;
+}

@@ -1,0 +1,87 @@
+// The reads served from memory (docs/decisions/0008-read-caches.md) never answer stale: moves, new
+// crawlers, deaths and rewards show at once, also when a read races the write.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { CurrentRoom, MoveResponse, RoomDataBatch } from '#contract/dungeon.ts';
+import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
+import { pathToExit, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
+
+describe('reads served from memory', () => {
+  let t: TestApp;
+  let token: string;
+  let id: number;
+  let now: Date;
+  const tick = (ms = 2000) => (now = new Date(now.getTime() + ms));
+
+  beforeEach(async () => {
+    now = new Date('2026-11-21T12:00:00Z');
+    t = await createTestApp({ SEASON_SEED: String(TEST_SEASON_SEED) }, { clock: () => now, autoTick: false });
+    token = await devLogin(t.app, 'cached@crawl.test');
+    id = (await sponsorCrawler(t.app, token)).crawler.id;
+  });
+  afterEach(() => t.close());
+
+  const here = async () => CurrentRoom.parse((await call(t.app, 'GET', `/api/crawlers/${id}/current-room`, { token })).body);
+  const batch = async () => RoomDataBatch.parse((await call(t.app, 'GET', `/api/crawlers/${id}/room-data-batch`, { token })).body);
+  const move = async (direction: string) => MoveResponse.parse((await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction } })).body);
+  const leaderboard = async () => (await call(t.app, 'GET', '/api/leaderboards/crawlers', { token })).body as { id: number; gold: number; isAlive: boolean }[];
+
+  it('shows the room a move led to at once, in current-room and the batch', async () => {
+    for (const direction of pathToExit(TEST_SEASON_SEED, 1).slice(0, 4)) {
+      await here(); // the row is cached before the move...
+      await batch();
+      tick();
+      const moved = await move(direction);
+      const after = await here(); // ...and the move's transaction made it forget it
+      expect(after.room.id).toBe(moved.newRoom.id);
+      expect(after.position).toEqual({ x: moved.entry.x, y: moved.entry.y });
+      const b = await batch();
+      expect(b.currentRoom.room.id).toBe(moved.newRoom.id);
+      expect(b.exploredRooms.map((r) => r.id)).toContain(moved.newRoom.id);
+    }
+  });
+
+  it('shows the new room after a move that current-room reads raced', async () => {
+    for (const direction of pathToExit(TEST_SEASON_SEED, 1).slice(0, 4)) {
+      tick();
+      // Reads start before, during and after the move's transaction; whatever they answered, the
+      // first read after the move's answer shows where it went.
+      const racing = Array.from({ length: 6 }, () => here());
+      const moving = move(direction);
+      racing.push(here(), here());
+      const [moved] = await Promise.all([moving, ...racing]);
+      expect((await here()).room.id).toBe(moved.newRoom.id);
+      expect((await batch()).currentRoom.room.id).toBe(moved.newRoom.id);
+    }
+  });
+
+  it('shows a new crawler on the leaderboard at once, and the same text to every reader', async () => {
+    const first = await leaderboard();
+    expect(first.map((e) => e.id)).toEqual([id]);
+    const other = await devLogin(t.app, 'rival@crawl.test');
+    const rival = (await sponsorCrawler(t.app, other)).crawler.id as number;
+    expect((await leaderboard()).map((e) => e.id).sort()).toEqual([id, rival].sort());
+    const res = await t.app.inject({ method: 'GET', url: '/api/leaderboards/crawlers', headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers stale after a write behind its back until told, then fresh (tests must say so)', async () => {
+    await here();
+    expect((await leaderboard())[0]).toMatchObject({ id, isAlive: true });
+    await t.database.db.execute(sql`update crawlers set gold = 777, status = 'dead', is_alive = false, health = 0 where id = ${id}`);
+    // The app assumes it makes every write itself: the cached row and leaderboard still stand...
+    expect((await call(t.app, 'GET', `/api/crawlers/${id}`, { token })).body.isAlive).toBe(true);
+    t.wroteBehindTheAppsBack();
+    // ...until a test says what it did.
+    expect((await call(t.app, 'GET', `/api/crawlers/${id}`, { token })).body).toMatchObject({ isAlive: false, gold: 777 });
+    expect((await leaderboard())[0]).toMatchObject({ id, gold: 777, isAlive: false });
+  });
+
+  it("does not answer another user's crawler from the cache", async () => {
+    await here();
+    const intruder = await devLogin(t.app, 'intruder@crawl.test');
+    expect((await call(t.app, 'GET', `/api/crawlers/${id}/current-room`, { token: intruder })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/crawlers/${id}`, { token: intruder })).status).toBe(404);
+  });
+});
