@@ -4,16 +4,18 @@
 // Each client joins its room, reports a position every 200 ms (small clear steps, seq increasing)
 // and attacks a mob of its room every 3 s. After a warm-up, one window is measured:
 //   - server: tick work per 200 ms period (stepping every awake room + serialising and sending its
-//     messages) median and p99, event-loop delay p99, CPU (% of one core) and RSS, from the hub's
-//     own histograms (server/realtime/hub-stats.ts, printed on SIGUSR2 outside production);
+//     messages) median and p99, and per slot (the rooms step in TICK_PHASES slots of the period: the
+//     longest the event loop is held at a time), event-loop delay p99, CPU (% of one core) and RSS,
+//     from the hub's own histograms (server/realtime/hub-stats.ts, printed on SIGUSR2 outside production);
 //   - clients: broadcast latency = arrival time minus `at`, the time the server's tick was due,
 //     stamped in each tick message (both processes read the same machine clock); delivered tick
 //     messages against one per joined client per 200 ms of the time it was joined (every room has
 //     moving crawlers, so every tick has events; a late tick run at once can push this a little
 //     over 100 %, a tick the server skipped when it fell behind counts as missing).
 // Then the ceiling, same N and method: a bare `ws` server (bench/live/ceiling-server.ts) sending
-// one message per room every 200 ms, of the real server's mean size, to the same fleet.
-// Budgets at N = 2,000: tick work p99 <= 20 ms, latency p99 <= 50 ms, >= 99.5 % delivered, <= 2 MB
+// one message per room every 200 ms, of the real server's mean size, to the same fleet, its rooms
+// in the same slots.
+// Budgets at N = 2,000: tick work (per 200 ms period) p99 <= 20 ms, latency p99 <= 50 ms, >= 99.5 % delivered, <= 2 MB
 // RSS per connected crawler (growth over the idle server). Users, sessions and crawlers are seeded
 // into the database before the server starts (bench/live/seed.ts). Prints only; asserts nothing.
 // Run: node --import tsx bench/live-rooms.bench.ts [--pg] [--profile] [--no-ceiling]
@@ -27,6 +29,7 @@ import { COMBAT } from '#game/constants.ts';
 import { openDataDir, openPostgres, type Database } from '#server/db/database.ts';
 import { lockDataDir } from '#server/db/lock.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
+import { TICK_PHASES } from '#server/realtime/room-hub.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../tests/helpers/postgres.ts';
 import { ROOT } from '../tests/helpers/server-process.ts';
 import { resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
@@ -84,8 +87,10 @@ function figures(p: Phase) {
   const windowMs = p.end.at - p.start.at;
   const cpuUs = p.end.cpu.user + p.end.cpu.system - (p.start.cpu.user + p.start.cpu.system);
   return {
-    tickP50: p.end.tickWorkMs.p50,
-    tickP99: p.end.tickWorkMs.p99,
+    tickP50: p.end.periodWorkMs.p50,
+    tickP99: p.end.periodWorkMs.p99,
+    slotP50: p.end.tickWorkMs.p50,
+    slotP99: p.end.tickWorkMs.p99,
     stepP99: p.end.tickStepMs.p99,
     lagP99: p.end.tickLagMs.p99,
     loopP99: p.end.eventLoopDelayMs.p99,
@@ -108,7 +113,7 @@ function describe(p: Phase): string {
   const kinds = Object.entries(p.fleet.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
   return [
     `  ${p.kind.padEnd(7)} N=${p.n}: ${p.joined} joined in ${(p.connectMs / 1000).toFixed(1)} s (${((p.n * 1000) / p.connectMs).toFixed(0)} joins/s; join p50 ${p.joinMs.p50} ms, p90 ${p.joinMs.p90} ms, max ${p.joinMs.max} ms, ${p.joinMs.timeouts} timeouts; server CPU ${p.joiningCpuPct.toFixed(0)}%, loop delay p99 ${p.joining.eventLoopDelayMs.p99.toFixed(0)} ms)${p.joined < p.n ? ` (${Object.entries(p.joinFailures).map(([k, v]) => `${k} ${v}`).join(', ') || 'join timed out'})` : ''}; ${p.end.rooms} rooms, ${p.end.viewers} viewers, ${p.end.ticks} ticks`,
-    `    tick work median ${f.tickP50.toFixed(2)} ms, p99 ${f.tickP99.toFixed(2)} ms (step p99 ${f.stepP99.toFixed(2)} ms, tick start lag p99 ${f.lagP99.toFixed(1)} ms); event-loop delay p99 ${f.loopP99.toFixed(1)} ms; ${p.end.persistMs.count} tick commits (p50 ${p.end.persistMs.p50.toFixed(1)} ms, p99 ${p.end.persistMs.p99.toFixed(1)} ms wall), ${p.end.positionFlushMs.count} position flushes (p50 ${p.end.positionFlushMs.p50.toFixed(1)} ms)`,
+    `    tick work per period median ${f.tickP50.toFixed(2)} ms, p99 ${f.tickP99.toFixed(2)} ms; per slot (${p.end.phases} a period) median ${f.slotP50.toFixed(2)} ms, p99 ${f.slotP99.toFixed(2)} ms (step p99 ${f.stepP99.toFixed(2)} ms, tick start lag p99 ${f.lagP99.toFixed(1)} ms); event-loop delay p99 ${f.loopP99.toFixed(1)} ms; ${p.end.persistMs.count} tick commits (p50 ${p.end.persistMs.p50.toFixed(1)} ms, p99 ${p.end.persistMs.p99.toFixed(1)} ms wall), ${p.end.positionFlushMs.count} position flushes (p50 ${p.end.positionFlushMs.p50.toFixed(1)} ms)`,
     `    latency p50 ${f.latP50.toFixed(1)} ms, p95 ${p.fleet.latencyMs.p95.toFixed(1)} ms, p99 ${f.latP99.toFixed(1)} ms, max ${p.fleet.latencyMs.max.toFixed(1)} ms; delivered ${p.fleet.tickMessages} of ${Math.round(p.fleet.expectedTickMessages)} expected (${(f.delivered * 100).toFixed(2)}%), missed room ticks ${p.fleet.missedTicks}, clients short of messages ${p.fleet.shortClients}; mean tick message ${Math.round(p.fleet.meanTickBytes)} B`,
     `    server CPU ${f.cpuPct.toFixed(0)}% of a core (${f.cpuUsPerViewerTick.toFixed(0)} µs per viewer per tick), RSS ${f.rssMb.toFixed(0)} MB (${f.perCrawlerMb.toFixed(3)} MB per crawler over idle ${(p.idleRss / MB).toFixed(0)} MB); fleet CPU ${f.fleetCpuPct.toFixed(0)}%, fleet loop delay p99 ${f.fleetLoopP99.toFixed(1)} ms`,
     `    sent ${p.fleet.positionsSent} positions, ${p.fleet.attacksSent} attacks (${p.fleet.hits} hits, ${p.fleet.kills} kills); ${kinds || 'no refusals'}`,
@@ -222,7 +227,7 @@ async function main(): Promise<void> {
           }
         }
         if (CEILING) {
-          const ceiling = await startCeiling(dir, { tickMs: COMBAT.tickMs, messageBytes: Math.max(64, Math.round(phase.fleet.meanTickBytes)) });
+          const ceiling = await startCeiling(dir, { tickMs: COMBAT.tickMs, phases: TICK_PHASES, messageBytes: Math.max(64, Math.round(phase.fleet.meanTickBytes)) });
           try {
             const c = await measure(n, 'ceiling', dir, `ws://127.0.0.1:${ceiling.port}/`, plan, (reset) => ceiling.stats(reset));
             rows.ceiling.push(c);
@@ -238,14 +243,14 @@ async function main(): Promise<void> {
     const med = (phases: Phase[], pick: (f: Figures) => number) => summary(phases.map((p) => pick(figures(p)))).median;
     const fmt = (v: number, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '-');
     console.log(`\nmedians of ${RUNS} run(s) (server | ceiling):`);
-    console.log('| N | tick work p50 / p99 ms | loop delay p99 ms | latency p50 / p99 ms | delivered % | CPU % core | RSS MB (per crawler) |');
-    console.log('| ---: | --- | --- | --- | --- | --- | --- |');
+    console.log('| N | tick work per period p50 / p99 ms | per slot p50 / p99 ms | loop delay p99 ms | latency p50 / p99 ms | delivered % | CPU % core | RSS MB (per crawler) |');
+    console.log('| ---: | --- | --- | --- | --- | --- | --- | --- |');
     let largest = 0;
     for (const [n, r] of results) {
       const row = (ps: Phase[]) =>
         ps.length
-          ? [`${fmt(med(ps, (f) => f.tickP50), 2)} / ${fmt(med(ps, (f) => f.tickP99), 2)}`, fmt(med(ps, (f) => f.loopP99)), `${fmt(med(ps, (f) => f.latP50))} / ${fmt(med(ps, (f) => f.latP99))}`, fmt(med(ps, (f) => f.delivered * 100), 2), fmt(med(ps, (f) => f.cpuPct), 0), `${fmt(med(ps, (f) => f.rssMb), 0)} (${fmt(med(ps, (f) => f.perCrawlerMb), 3)})`]
-          : ['-', '-', '-', '-', '-', '-'];
+          ? [`${fmt(med(ps, (f) => f.tickP50), 2)} / ${fmt(med(ps, (f) => f.tickP99), 2)}`, `${fmt(med(ps, (f) => f.slotP50), 2)} / ${fmt(med(ps, (f) => f.slotP99), 2)}`, fmt(med(ps, (f) => f.loopP99)), `${fmt(med(ps, (f) => f.latP50))} / ${fmt(med(ps, (f) => f.latP99))}`, fmt(med(ps, (f) => f.delivered * 100), 2), fmt(med(ps, (f) => f.cpuPct), 0), `${fmt(med(ps, (f) => f.rssMb), 0)} (${fmt(med(ps, (f) => f.perCrawlerMb), 3)})`]
+          : ['-', '-', '-', '-', '-', '-', '-'];
       const s = row(r.server);
       const c = row(r.ceiling);
       console.log(`| ${n} | ${s.map((v, i) => `${v} \\| ${c[i]}`).join(' | ')} |`);
@@ -254,7 +259,7 @@ async function main(): Promise<void> {
         med(r.server, (f) => f.latP99) <= BUDGET.latencyP99Ms &&
         med(r.server, (f) => f.delivered) >= BUDGET.delivered &&
         med(r.server, (f) => f.perCrawlerMb) * MB <= BUDGET.bytesPerCrawler;
-      console.log(`  N=${n}: ${holds ? 'within' : 'MISSES'} the budgets (tick p99 <= ${BUDGET.tickP99Ms} ms, latency p99 <= ${BUDGET.latencyP99Ms} ms, >= ${BUDGET.delivered * 100}% delivered, <= 2 MB per crawler)${n === BUDGET.n ? ' [budget size]' : ''}`);
+      console.log(`  N=${n}: ${holds ? 'within' : 'MISSES'} the budgets (tick work per period p99 <= ${BUDGET.tickP99Ms} ms, latency p99 <= ${BUDGET.latencyP99Ms} ms, >= ${BUDGET.delivered * 100}% delivered, <= 2 MB per crawler)${n === BUDGET.n ? ' [budget size]' : ''}`);
       if (holds && n > largest) largest = n;
     }
     console.log(`largest N within every budget: ${largest || 'none'} (of ${SIZES.join(', ')})`);

@@ -2,7 +2,8 @@
 // hub's transport must do at the least. Clients connect with ?room=R, send the same join/position/
 // attack messages (each is JSON-parsed, then ignored), and every 200 ms one tick message per room
 // (`events` with `at`, moved events filled to the real server's mean size) is serialised once and
-// sent to that room's sockets. Same drift-free ticker and same measurements (hub-stats.ts) as the hub.
+// sent to that room's sockets, the rooms dealt into the same phases as the hub's (a slot of them
+// every 200 / phases ms). Same drift-free ticker and same measurements (hub-stats.ts) as the hub.
 // Run: started by bench/live-rooms.bench.ts (node --import tsx bench/live/ceiling-server.ts <config.json>).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +15,9 @@ import type { CeilingCommand, CeilingConfig } from './protocol.ts';
 
 const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as CeilingConfig;
 const rooms = new Map<number, Set<WebSocket>>();
-const stats = createHubStats();
+const phaseOf = new Map<number, number>();
+const stats = createHubStats(config.phases);
+let beats = 0;
 let tick = 0;
 
 /** A room's tick message: `count` moved events, serialised once. */
@@ -33,7 +36,10 @@ const wss = new WebSocketServer({ host: '127.0.0.1', port: config.port, maxPaylo
 wss.on('connection', (ws, req) => {
   const roomId = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('room'));
   let members = rooms.get(roomId);
-  if (!members) rooms.set(roomId, (members = new Set()));
+  if (!members) {
+    rooms.set(roomId, (members = new Set()));
+    phaseOf.set(roomId, (rooms.size - 1) % config.phases);
+  }
   members.add(ws);
   ws.on('message', (raw) => {
     const msg = JSON.parse(String(raw)) as { type?: string; crawlerId?: number };
@@ -43,17 +49,20 @@ wss.on('connection', (ws, req) => {
 });
 
 stats.start();
-const ticker = startTicker(config.tickMs, (scheduledAt) => {
+const ticker = startTicker(
+  config.tickMs / config.phases,
+  (scheduledAt) => {
   const started = performance.now();
   const at = performance.timeOrigin + scheduledAt;
   stats.tickStarted(Math.max(0, epochMs() - at));
-  tick++;
+  const phase = beats++ % config.phases;
+  if (phase === 0) tick++;
   const texts = new Map<number, string>();
-  for (const roomId of rooms.keys()) texts.set(roomId, message(roomId, at, eventsPerMessage));
+  for (const roomId of rooms.keys()) if (phaseOf.get(roomId) === phase) texts.set(roomId, message(roomId, at, eventsPerMessage));
   stats.stepDone(performance.now() - started);
   const sending = performance.now();
-  for (const [roomId, members] of rooms) {
-    const text = texts.get(roomId)!;
+  for (const [roomId, text] of texts) {
+    const members = rooms.get(roomId)!;
     for (const ws of members) {
       if (ws.readyState !== ws.OPEN) continue;
       if (ws.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
@@ -65,7 +74,10 @@ const ticker = startTicker(config.tickMs, (scheduledAt) => {
     }
   }
   stats.fanout(performance.now() - sending);
-});
+  },
+  undefined,
+  config.tickMs,
+);
 
 const live = () => {
   let viewers = 0;

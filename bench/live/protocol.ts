@@ -66,6 +66,8 @@ export interface CeilingConfig {
   tickMs: number;
   /** Bytes of each room's tick message (the real server's mean at the same N). */
   messageBytes: number;
+  /** Slots per tick period, each sending its share of the rooms (as the hub's TICK_PHASES). */
+  phases: number;
 }
 
 export type CeilingCommand = { cmd: 'stats'; reset: boolean } | { cmd: 'close' };

@@ -19,7 +19,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const socketsPerUser = new Map<string, number>();
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
-  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes } });
+  // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false } });
 
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
   const authenticate = async (request: FastifyRequest) => {
@@ -62,9 +63,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     const send = (msg: ServerMessage) => {
       if (writable()) socket.send(JSON.stringify(msg));
     };
-    // A room's broadcast arrives serialised and encoded once for all its sockets: the same bytes, as a text frame.
-    const sendRaw = (data: Buffer) => {
-      if (writable()) socket.send(data, { binary: false });
+    // A room's broadcast arrives as one text frame built for all its sockets: written as it is to
+    // the connection. In order with socket.send's frames: without permessage-deflate (off, see
+    // above) ws writes each frame to the connection at once, never queueing one behind another.
+    const connection = request.raw.socket;
+    const sendFrame = (frame: Buffer) => {
+      if (writable()) connection.write(frame);
     };
     const fail = (error: string, code: string) => {
       request.log.info({ userId, crawlerId: viewer?.crawlerId, code }, 'socket message refused');
@@ -89,7 +93,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
       if (viewer) hub.detach(viewer);
       // The room's doors (what navigation.currentRoom lists, less the stairs), without locating the crawler again.
-      viewer = { crawlerId, send, sendRaw, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
+      viewer = { crawlerId, send, sendFrame, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
       lastSeq.position = -1;
       lastSeq.action = -1;
       await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);

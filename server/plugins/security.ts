@@ -2,7 +2,7 @@
 // everything from this origin, avatars as data: URIs, WebSocket back to this origin.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '#contract/errors.ts';
@@ -10,7 +10,9 @@ import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import { HttpError } from '../http/errors.ts';
 
 export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
-  await app.register(helmet, {
+  // helmet's middleware is built once here: @fastify/helmet rebuilt it (and re-parsed the CSP) on
+  // every request, ~4 % of a position report's CPU (bench/profiles/http-position.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -23,8 +25,11 @@ export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
         'upgrade-insecure-requests': opts.https ? [] : null,
       },
     },
-    hsts: opts.https,
+    strictTransportSecurity: opts.https,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
   // Same-origin only: the web app is served by this server, so no cross-origin caller is expected.
   await app.register(cors, { origin: false });

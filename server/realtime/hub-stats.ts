@@ -13,12 +13,16 @@ export interface Quantiles {
 }
 
 export interface HubStatsSnapshot {
-  /** Ticks run since the last reset. */
+  /** Tick slots run since the last reset (one per phase: `phases` per 200 ms period). */
   ticks: number;
-  /** Synchronous part of a tick: every awake room stepped (game/room-sim), events collected. Milliseconds. */
+  /** Slots per 200 ms tick period: each steps its share of the rooms (room-hub.ts TICK_PHASES). */
+  phases: number;
+  /** Synchronous part of a slot: its rooms stepped (game/room-sim), events collected. Milliseconds. */
   tickStepMs: Quantiles;
-  /** Per 200 ms period: the step plus the time spent serialising and sending that period's messages. Milliseconds. */
+  /** Per slot: the step plus the time spent serialising and sending its messages: how long the event loop is held at a time. Milliseconds. */
   tickWorkMs: Quantiles;
+  /** Per 200 ms period: the work of its `phases` slots added up (every room stepped and broadcast once). Milliseconds. */
+  periodWorkMs: Quantiles;
   /** How late a tick started against its schedule. Milliseconds. */
   tickLagMs: Quantiles;
   /** A room's durable writes of one tick (room-persistence.ts), wall time including waiting for the database. Milliseconds. */
@@ -55,9 +59,12 @@ function quantiles(h: RecordableHistogram | IntervalHistogram, count: number): Q
 /** Wall-clock epoch milliseconds with sub-millisecond precision (comparable across processes of one machine). */
 export const epochMs = (): number => performance.timeOrigin + performance.now();
 
-export function createHubStats() {
+export function createHubStats(phases = 1) {
   const step = createHistogram();
   const work = createHistogram();
+  const period = createHistogram();
+  let periodNs = 0;
+  let slotsInPeriod = 0;
   const lag = createHistogram();
   const persist = createHistogram();
   const flush = createHistogram();
@@ -74,7 +81,15 @@ export function createHubStats() {
     stop: () => loop.disable(),
     /** A tick began (lateMs behind its schedule): closes the previous period's work. */
     tickStarted(lateMs: number): void {
-      if (lastStepNs >= 0) record(work, lastStepNs + fanoutNs);
+      if (lastStepNs >= 0) {
+        record(work, lastStepNs + fanoutNs);
+        periodNs += lastStepNs + fanoutNs;
+        if (++slotsInPeriod === phases) {
+          record(period, periodNs);
+          periodNs = 0;
+          slotsInPeriod = 0;
+        }
+      }
       lastStepNs = -1;
       fanoutNs = 0;
       record(lag, lateMs * NS_PER_MS);
@@ -103,8 +118,10 @@ export function createHubStats() {
       const mem = process.memoryUsage();
       const out: HubStatsSnapshot = {
         ticks,
+        phases,
         tickStepMs: quantiles(step, step.count),
         tickWorkMs: quantiles(work, work.count),
+        periodWorkMs: quantiles(period, period.count),
         tickLagMs: quantiles(lag, lag.count),
         persistMs: quantiles(persist, persist.count),
         positionFlushMs: quantiles(flush, flush.count),
@@ -119,7 +136,7 @@ export function createHubStats() {
         monotonicUs: Number(process.hrtime.bigint() / 1000n),
       };
       if (reset) {
-        for (const h of [step, work, lag, persist, flush, loop]) h.reset();
+        for (const h of [step, work, period, lag, persist, flush, loop]) h.reset();
         ticks = 0;
         messages = 0;
         bytes = 0;

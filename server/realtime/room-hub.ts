@@ -16,15 +16,16 @@ import { hasDurableFacts, type RoomPersistence, type RoomTick, type TickOutcome 
 import { startTicker, type Ticker } from './ticker.ts';
 import { npcSpeech } from './npc-speech.ts';
 import { createHubStats, epochMs } from './hub-stats.ts';
+import { textFrame } from './ws-frame.ts';
 
 export interface Viewer {
   crawlerId: number;
   send(msg: ServerMessage): void;
   /**
-   * Sends a message already serialised (UTF-8 JSON, as a text frame): a room's broadcast is
-   * serialised and encoded once for all its viewers, and the same bytes go to every socket.
+   * Writes a WebSocket text frame already built (ws-frame.ts): a room's broadcast is serialised and
+   * framed once for all its viewers, and the same bytes go to every socket in one write.
    */
-  sendRaw?(data: Buffer): void;
+  sendFrame?(frame: Buffer): void;
 }
 
 interface Pending {
@@ -48,6 +49,8 @@ interface ActiveRoom {
   emptySinceTick: number | null;
   /** The room's walls and cover (static), for the position check; read from the dungeon once. */
   obstacles: readonly { x: number; y: number; w: number; h: number }[] | null;
+  /** Which slice of the tick period this room steps in (see TICK_PHASES). */
+  phase: number;
 }
 
 export interface HubDeps {
@@ -78,10 +81,20 @@ export const DISCONNECT_GRACE_MS = 10_000;
  * thousands of crawlers, one large write a second held PGlite (on this thread) for tens of ms.
  */
 const POSITION_FLUSH_TICKS = 25;
+/**
+ * Every room steps once per COMBAT.tickMs, but not all at the same moment: rooms are dealt into
+ * TICK_PHASES slices, and one slice steps every COMBAT.tickMs / TICK_PHASES (50 ms). A tick's cost is
+ * mostly its broadcast (a socket write per viewer); thousands of viewers written in one go held the
+ * event loop for tens of ms, delaying every message and request behind it. Sliced, the same work
+ * comes in four short runs.
+ */
+export const TICK_PHASES = 4;
 const NOTHING_WRITTEN: TickOutcome = { deaths: [], levelUps: [], wrote: false };
 
 export function createRoomHub(deps: HubDeps) {
   const rooms = new Map<number, ActiveRoom>();
+  /** Awake rooms per phase, to deal a waking room into the emptiest one. */
+  const roomsInPhase = new Array<number>(TICK_PHASES).fill(0);
   const roomOf = new Map<number, number>(); // crawlerId -> roomId
   const loading = new Map<number, Promise<ActiveRoom>>();
   const dirtyPositions = new Map<number, { roomId: number; x: number; y: number }>();
@@ -90,8 +103,11 @@ export function createRoomHub(deps: HubDeps) {
   const nowMs = deps.nowMs ?? (() => Date.now());
   const rng: Rng = createRng(deps.seed ?? 0x5eed);
   let ticker: Ticker | null = null;
+  /** Tick periods begun (a room steps once per period). */
   let ticks = 0;
-  const stats = createHubStats();
+  /** Phase slots run (TICK_PHASES per period). */
+  let beats = 0;
+  const stats = createHubStats(TICK_PHASES);
   /** The last tick's commit: each tick's writes start after it. */
   let writes: Promise<unknown> = Promise.resolve();
 
@@ -101,7 +117,9 @@ export function createRoomHub(deps: HubDeps) {
     let load = loading.get(roomId);
     if (!load) {
       load = deps.loadRoom(roomId).then((state) => {
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null };
+        const phase = roomsInPhase.indexOf(Math.min(...roomsInPhase));
+        roomsInPhase[phase]!++;
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase };
         rooms.set(roomId, room);
         loading.delete(roomId);
         return room;
@@ -111,15 +129,15 @@ export function createRoomHub(deps: HubDeps) {
     return load;
   }
 
-  /** Sends msg (as `raw`, its encoding, when the viewer takes bytes); returns the bytes sent. */
-  function safeSend(v: Viewer, msg: ServerMessage, raw?: Buffer): number {
+  /** Sends msg (as `frame`, its framed encoding, when the viewer takes frames); returns the bytes sent. */
+  function safeSend(v: Viewer, msg: ServerMessage, frame?: Buffer): number {
     try {
-      if (!v.sendRaw) {
+      if (!v.sendFrame) {
         v.send(msg);
         return 0;
       }
-      const out = raw ?? Buffer.from(JSON.stringify(msg));
-      v.sendRaw(out);
+      const out = frame ?? textFrame(Buffer.from(JSON.stringify(msg)));
+      v.sendFrame(out);
       return out.length;
     } catch (err) {
       deps.log.warn({ err }, 'send failed');
@@ -138,8 +156,8 @@ export function createRoomHub(deps: HubDeps) {
   /** One message to every viewer of the room, serialised once. */
   function broadcast(room: ActiveRoom, msg: ServerMessage): void {
     if (!room.viewers.size) return;
-    const raw = Buffer.from(JSON.stringify(msg));
-    for (const v of room.viewers) safeSend(v, msg, raw);
+    const frame = textFrame(Buffer.from(JSON.stringify(msg)));
+    for (const v of room.viewers) safeSend(v, msg, frame);
   }
 
   /**
@@ -161,7 +179,7 @@ export function createRoomHub(deps: HubDeps) {
         bytes += safeSend(v, { type: 'events', tick, roomId: room.roomId, at: dueAt, events: mine });
         sent++;
       } else if (shared.length) {
-        sharedRaw ??= v.sendRaw ? Buffer.from(JSON.stringify(sharedMsg)) : undefined;
+        sharedRaw ??= v.sendFrame ? textFrame(Buffer.from(JSON.stringify(sharedMsg))) : undefined;
         bytes += safeSend(v, sharedMsg, sharedRaw);
         sent++;
       }
@@ -190,7 +208,10 @@ export function createRoomHub(deps: HubDeps) {
     for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { roomId: room.roomId, x: e.x, y: e.y });
     if (room.state.players.length === 0 && room.viewers.size === 0) {
       room.emptySinceTick ??= ticks;
-      if (ticks - room.emptySinceTick >= SLEEP_AFTER_EMPTY_TICKS) rooms.delete(room.roomId);
+      if (ticks - room.emptySinceTick >= SLEEP_AFTER_EMPTY_TICKS) {
+        rooms.delete(room.roomId);
+        roomsInPhase[room.phase]!--;
+      }
     } else room.emptySinceTick = null;
     return { room, state, events, speech, pending };
   }
@@ -265,12 +286,12 @@ export function createRoomHub(deps: HubDeps) {
     }
   }
 
-  /** Writes the dirty positions of one slice of the crawlers (id % POSITION_FLUSH_TICKS), or all of them. */
-  async function flushPositions(slice?: number): Promise<void> {
+  /** Writes the dirty positions of one slice of the crawlers (id % `of`), or all of them. */
+  async function flushPositions(slice?: number, of = 1): Promise<void> {
     if (!dirtyPositions.size) return;
     const batch: { crawlerId: number; roomId: number; x: number; y: number }[] = [];
     for (const [crawlerId, p] of dirtyPositions) {
-      if (slice !== undefined && crawlerId % POSITION_FLUSH_TICKS !== slice) continue;
+      if (slice !== undefined && crawlerId % of !== slice) continue;
       batch.push({ crawlerId, ...p });
       dirtyPositions.delete(crawlerId);
     }
@@ -293,13 +314,14 @@ export function createRoomHub(deps: HubDeps) {
     };
   }
 
-  function tick(dueAt: number): void {
+  /** Steps the rooms of one phase (all of them when phase is null), commits, then broadcasts. */
+  function tick(dueAt: number, phase: number | null): void {
     const started = performance.now();
     stats.tickStarted(Math.max(0, epochMs() - dueAt));
-    ticks++;
+    if (phase === null || phase === 0) ticks++;
     releaseOrphans();
     const stepped: Stepped[] = [];
-    for (const room of rooms.values()) stepped.push(step(room));
+    for (const room of rooms.values()) if (phase === null || room.phase === phase) stepped.push(step(room));
     commitAndBroadcast(stepped, dueAt);
     stats.stepDone(performance.now() - started);
   }
@@ -307,10 +329,18 @@ export function createRoomHub(deps: HubDeps) {
   return {
     start() {
       stats.start();
-      ticker ??= startTicker(COMBAT.tickMs, (scheduledAt) => {
-        tick(performance.timeOrigin + scheduledAt);
-        void flushPositions(ticks % POSITION_FLUSH_TICKS);
-      });
+      // A late phase still runs (its rooms keep their cadence); only a whole period's lag is skipped.
+      ticker ??= startTicker(
+        COMBAT.tickMs / TICK_PHASES,
+        (scheduledAt) => {
+          const phase = beats % TICK_PHASES;
+          beats++;
+          tick(performance.timeOrigin + scheduledAt, phase);
+          void flushPositions(beats % (POSITION_FLUSH_TICKS * TICK_PHASES), POSITION_FLUSH_TICKS * TICK_PHASES);
+        },
+        undefined,
+        COMBAT.tickMs,
+      );
     },
     async stop() {
       ticker?.stop();
@@ -322,7 +352,7 @@ export function createRoomHub(deps: HubDeps) {
     },
     /** For tests: run one tick now and wait until its writes and messages are done. */
     async tickNow(): Promise<void> {
-      tick(epochMs());
+      tick(epochMs(), null);
       await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
