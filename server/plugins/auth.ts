@@ -26,8 +26,13 @@ declare module 'fastify' {
   }
 }
 
-/** How long a signed-in request's session may be served from memory (see server/auth/session-cache.ts). */
-export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * How long a signed-in request's session may be served from memory (see server/auth/session-cache.ts).
+ * Revocations through this server clear it at once; the TTL bounds only changes made elsewhere. At
+ * 5 s, refreshing the sessions of players reporting positions cost a session lookup per player every
+ * 5 s (docs/decisions/0002-auth.md).
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX = 10_000;
 
 /** Auth routes that only read: every other one may end or change sessions. */
@@ -136,12 +141,14 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
 
   // Sign-out, revocations, password and account changes: forget every cached session when such a
   // request starts and again before it answers, so no revoked session outlives its revocation here.
-  app.addHook('onRequest', async (request) => {
+  // (Callback hooks, not async ones: they run on every request, and most do nothing.)
+  app.addHook('onRequest', (request, _reply, done) => {
     if (changesSessions(request)) sessions.invalidateAll();
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (changesSessions(request)) sessions.invalidateAll();
-    return payload;
+    done(null, payload);
   });
 
   app.decorateRequest('sessionUser', null);
