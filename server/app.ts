@@ -23,6 +23,7 @@ import dungeonRoutes from './routes/dungeon.ts';
 import intentRoutes from './routes/intents.ts';
 import lootRoutes from './routes/loot.ts';
 import { createLootRepository } from './repositories/loot-repository.ts';
+import { noticingLootWrites } from './repositories/loot-writes.ts';
 import { createLootService } from './services/loot-service.ts';
 import { createDungeonRepository } from './repositories/dungeon-repository.ts';
 import { createDungeonService } from './services/dungeon-service.ts';
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   });
   const hub = createRoomHub({
-    persistence: createRoomPersistence(db, clock, crawlerRepo.noteWrites),
+    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }),
     loadRoom: async (roomId) => {
       const cache = await dungeon.active();
       const room = cache?.room(roomId);
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(intentRoutes, { hub, navigation, clock, limits });
   const loot = createLootService({
     db,
-    loot: createLootRepository(db),
+    loot: noticingLootWrites(createLootRepository(db), dungeonRepo),
     crawlers: crawlerRepo,
     activities: activityRepo,
     navigation,
@@ -173,5 +174,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
-  return { app, auth, hub, forgetCachedReads: () => crawlerRepo.forgetAll() };
+  return { app, auth, hub, forgetCachedReads: () => (crawlerRepo.forgetAll(), dungeonRepo.forgetAll()) };
 }

@@ -48,20 +48,45 @@ export class CoherentCache<K, V> {
   async getOrFill(key: K, read: () => Promise<V | null>): Promise<V | null> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
+    const found = await this.fill([key], async () => {
+      const value = await read();
+      return new Map(value === null ? [] : [[key, value]]);
+    });
+    return found.get(key) ?? null;
+  }
+
+  /**
+   * The values of `keys`: cached ones, and the others from one `read` of the missing keys (keys it
+   * leaves out are answered as absent and not stored).
+   */
+  async getMany(keys: Iterable<K>, read: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const out = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const cached = this.get(key);
+      if (cached !== undefined) out.set(key, cached);
+      else missing.push(key);
+    }
+    if (!missing.length) return out;
+    for (const [key, value] of await this.fill(missing, read)) out.set(key, value);
+    return out;
+  }
+
+  private async fill(keys: K[], read: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
     const start = this.seq;
     this.fills++;
-    let value: V | null;
+    let found: Map<K, V>;
     try {
-      value = await read();
+      found = await read(keys);
     } finally {
       this.fills--;
     }
-    if (value !== null && this.mayStore(key, start)) this.store(key, value);
+    for (const [key, value] of found) if (this.mayStore(key, start)) this.store(key, value);
     if (this.fills === 0) {
       this.touched.clear();
       this.touchedAll = -1;
     }
-    return value;
+    return found;
   }
 
   private mayStore(key: K, start: number): boolean {

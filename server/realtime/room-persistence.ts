@@ -30,10 +30,17 @@ export const hasDurableFacts = (t: RoomTick): boolean =>
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Crawler rows written in `tx` (the crawler repository's noteWrites: its read cache forgets them). */
-export type CrawlerWrites = (ids: readonly number[], tx: Tx, ranking: boolean) => void;
+/**
+ * What the tick wrote, for the read caches to forget (docs/decisions/0008-read-caches.md): crawler rows
+ * (the crawler repository's noteWrites; `rooms`: rooms whose living occupants changed) and the mobs of
+ * rooms (the dungeon repository's noteMobWrites).
+ */
+export interface TickWrites {
+  crawlers(ids: readonly number[], tx: Tx, ranking: boolean, rooms?: readonly number[]): void;
+  mobs(roomIds: readonly number[], tx: Tx): void;
+}
 
-export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: CrawlerWrites = () => {}) {
+export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -56,9 +63,10 @@ export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: 
     if (crawlers.size) {
       const rows = JSON.stringify([...crawlers].map(([id, health]) => ({ id, health })));
       await tx.execute(sql`update ${crawler} set health = v.health from json_to_recordset(${rows}::json) as v(id integer, health integer) where ${crawler.id} = v.id`);
-      crawlerWrites([...crawlers.keys()], tx, false);
+      wrote.crawlers([...crawlers.keys()], tx, false);
     }
     if (mobs.size) {
+      wrote.mobs(ticks.map((t) => t.state.roomId), tx);
       const rows = JSON.stringify([...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })));
       await tx.execute(
         sql`update ${mob} set health = v.health, is_alive = v.alive, died_at = case when v.alive then null else ${now.toISOString()}::timestamptz end
@@ -77,8 +85,8 @@ export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: 
           .update(crawler)
           .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
           .where(eq(crawler.id, victim.id))
-          .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor });
-        crawlerWrites([victim.id], tx, true);
+          .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor, roomId: crawler.currentRoomId });
+        wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;
         const killer = killerName(state, e.killedBy);
         await tx.insert(activity).values({
@@ -108,7 +116,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: 
             ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower } : {}),
           })
           .where(eq(crawler.id, row.id));
-        crawlerWrites([row.id], tx, true);
+        wrote.crawlers([row.id], tx, true);
         const slain = state.mobs.find((m) => m.id === e.mobId);
         await tx.insert(activity).values({
           userId: row.userId,
@@ -123,6 +131,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, crawlerWrites: 
       if (e.type === 'respawned') {
         const m = parseEntityId(e.id);
         if (m) await tx.update(mob).set({ health: e.health, isAlive: true, diedAt: null }).where(eq(mob.id, m.id));
+        wrote.mobs([state.roomId], tx);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
@@ -14,9 +14,11 @@ export type LeaderboardRow = Pick<CrawlerRow, 'id' | 'name' | 'serial' | 'curren
 /** Columns the leaderboard shows, orders or filters by: a write of any other column leaves it as it is. */
 const RANKING_COLUMNS = new Set<string>(['name', 'serial', 'currentFloor', 'level', 'gold', 'isAlive', 'seasonId', 'id']);
 const touchesRanking = (values: object) => Object.keys(values).some((k) => RANKING_COLUMNS.has(k));
+/** A write of these columns can move a crawler into or out of a room's living occupants. */
+const touchesOccupancy = (values: object) => 'currentRoomId' in values || 'isAlive' in values;
 
 /** Rows kept in memory at most, and how long one is trusted without a write seen (a safety net). */
-export const CRAWLER_CACHE = { maxRows: 20_000, ttlMs: 10 * 60_000, leaderboardTtlMs: 5 * 60_000 } as const;
+export const CRAWLER_CACHE = { maxRows: 20_000, maxRooms: 50_000, ttlMs: 10 * 60_000, leaderboardTtlMs: 5 * 60_000 } as const;
 
 /** The value PostgreSQL stores for `x` in a `real` (float4) column, as it reads back. */
 export function asStoredReal(x: number): number {
@@ -39,15 +41,24 @@ export function createCrawlerRepository(db: Db) {
   const caching = tracksTransactions(db);
   const rows = new CoherentCache<number, Readonly<CrawlerRow>>({ maxEntries: CRAWLER_CACHE.maxRows, ttlMs: CRAWLER_CACHE.ttlMs });
   const leaderboards = new CoherentCache<number, readonly LeaderboardRow[]>({ maxEntries: 8, ttlMs: CRAWLER_CACHE.leaderboardTtlMs });
-  if (!caching) {
-    rows.disable();
-    leaderboards.disable();
-  }
+  /** The living crawlers of each room (ids, ascending): the rooms' player counts and players. */
+  const occupants = new CoherentCache<number, readonly number[]>({ maxEntries: CRAWLER_CACHE.maxRooms, ttlMs: CRAWLER_CACHE.ttlMs });
+  if (!caching) for (const c of [rows, leaderboards, occupants]) c.disable();
   const txOf = (tx: Tx) => (tx === db ? null : tx);
-  /** Crawler rows `ids` were written (in `tx`); `ranking`: the write may change the leaderboard. */
-  function noteWrites(ids: readonly number[], tx: Tx, ranking: boolean): void {
+  /**
+   * Crawler rows `ids` were written (in `tx`); `ranking`: the write may change the leaderboard;
+   * `rooms`: the rooms whose living occupants it may change (a move's two rooms, a death's room).
+   */
+  function noteWrites(ids: readonly number[], tx: Tx, ranking: boolean, rooms: readonly number[] = []): void {
     rows.wrote(ids, txOf(tx));
     if (ranking) leaderboards.wrote(ALL, txOf(tx));
+    if (rooms.length) occupants.wrote(rooms, txOf(tx));
+  }
+  /** The rooms a write of `values` to crawler `id` can change the occupants of: where it is, and where it goes. */
+  async function roomsTouched(id: number, values: Partial<NewCrawlerRow>, tx: Tx): Promise<number[]> {
+    if (!touchesOccupancy(values)) return [];
+    const [before] = await tx.select({ roomId: crawler.currentRoomId }).from(crawler).where(eq(crawler.id, id)).limit(1);
+    return [before?.roomId, values.currentRoomId].filter((r): r is number => typeof r === 'number');
   }
 
   // The crawler lookup behind nearly every crawler route (position reports included): built once,
@@ -82,17 +93,39 @@ export function createCrawlerRepository(db: Db) {
     },
     async insert(values: NewCrawlerRow, tx: Tx = db): Promise<CrawlerRow> {
       const [row] = await tx.insert(crawler).values(values).returning();
-      noteWrites([row!.id], tx, true);
+      noteWrites([row!.id], tx, true, row!.currentRoomId === null ? [] : [row!.currentRoomId]);
       return row!;
     },
     async update(id: number, values: Partial<NewCrawlerRow>, tx: Tx = db): Promise<CrawlerRow> {
-      noteWrites([id], tx, touchesRanking(values));
+      const rooms = await roomsTouched(id, values, tx);
+      noteWrites([id], tx, touchesRanking(values), rooms);
       try {
         const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
         return row!;
       } finally {
-        noteWrites([id], tx, touchesRanking(values));
+        noteWrites([id], tx, touchesRanking(values), rooms);
       }
+    },
+    /** Rows by id, from memory where cached (one query for the others); missing ids are left out. */
+    async rowsById(ids: readonly number[]): Promise<Map<number, Readonly<CrawlerRow>>> {
+      return rows.getMany(ids, async (missing) => {
+        const found = await db.select().from(crawler).where(inArray(crawler.id, missing));
+        return new Map(found.map((r) => [r.id, Object.freeze(r)]));
+      });
+    },
+    /** The living crawlers standing in each of `roomIds` (ids, ascending; rooms without any map to []). */
+    async occupantIds(roomIds: readonly number[]): Promise<Map<number, readonly number[]>> {
+      if (!roomIds.length) return new Map();
+      return occupants.getMany(roomIds, async (missing) => {
+        const found = await db
+          .select({ id: crawler.id, roomId: crawler.currentRoomId })
+          .from(crawler)
+          .where(and(inArray(crawler.currentRoomId, missing), eq(crawler.isAlive, true)))
+          .orderBy(crawler.id);
+        const byRoom = new Map<number, number[]>(missing.map((r) => [r, []]));
+        for (const f of found) byRoom.get(f.roomId!)?.push(f.id);
+        return byRoom;
+      });
     },
     /**
      * Crawler rows written by code outside this repository (room-persistence's tick: health, deaths,
@@ -105,8 +138,7 @@ export function createCrawlerRepository(db: Db) {
      * app (tests' raw SQL). Production makes every write through the app (docs/decisions/0008).
      */
     forgetAll(): void {
-      rows.clear();
-      leaderboards.clear();
+      for (const c of [rows, leaderboards, occupants]) c.clear();
     },
     /**
      * Live positions, each flushed about every 5 s (spec: position updates throttled and merged). A

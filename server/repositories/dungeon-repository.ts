@@ -2,9 +2,11 @@
 // (mobs, loose items, chests) and each crawler's explored rooms.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dungeon, RoomSpec } from '#game/dungeon/types.ts';
+import { ALL, CoherentCache } from '../db/coherent-cache.ts';
 import type { Db } from '../db/database.ts';
 import { container, crawler, exploredRoom, faction, groundItem, mob, room, roomConnection } from '../db/schema.ts';
-import type { Tx } from './crawler-repository.ts';
+import { tracksTransactions } from '../db/transactions.ts';
+import { CRAWLER_CACHE, type Tx } from './crawler-repository.ts';
 
 export type RoomRow = typeof room.$inferSelect;
 export type FactionRow = typeof faction.$inferSelect;
@@ -42,8 +44,49 @@ export function mobValues(roomId: number, spec: RoomSpec['mobs'][number]) {
   };
 }
 
+/** What lies loose in a room: ground items and unopened chests. */
+export interface LooseContents {
+  items: readonly GroundItemRow[];
+  chests: readonly ContainerRow[];
+}
+
+/** Rooms' keys in a cache: a room id, or ALL for a write that may touch any room. */
+export type RoomKeys = readonly number[] | typeof ALL;
+
 export function createDungeonRepository(db: Db) {
+  // Read caches (docs/decisions/0008-read-caches.md), coherent with this process's writes; off on a
+  // handle whose transactions cannot report their end.
+  const options = { maxEntries: CRAWLER_CACHE.maxRooms, ttlMs: CRAWLER_CACHE.ttlMs };
+  /** Each crawler's explored room ids. */
+  const explored = new CoherentCache<number, readonly number[]>({ ...options, maxEntries: CRAWLER_CACHE.maxRows });
+  /** Each room's living mobs (their rows): counts for the map, and a sleeping room's tactical view. */
+  const livingMobs = new CoherentCache<number, readonly MobRow[]>(options);
+  const loose = new CoherentCache<number, LooseContents>(options);
+  if (!tracksTransactions(db)) for (const c of [explored, livingMobs, loose]) c.disable();
+  const txOf = (tx: Tx) => (tx === db ? null : tx);
+  const noteMobWrites = (rooms: RoomKeys, tx: Tx) => livingMobs.wrote(rooms, txOf(tx));
+  const noteLooseWrites = (rooms: RoomKeys, tx: Tx) => loose.wrote(rooms, txOf(tx));
+
+  async function mobsIn(roomIds: readonly number[]): Promise<Map<number, readonly MobRow[]>> {
+    if (!roomIds.length) return new Map();
+    return livingMobs.getMany(roomIds, async (missing) => {
+      const rows = await db.select().from(mob).where(and(inArray(mob.roomId, missing), eq(mob.isAlive, true))).orderBy(mob.id);
+      const byRoom = new Map<number, MobRow[]>(missing.map((r) => [r, []]));
+      for (const r of rows) byRoom.get(r.roomId)?.push(r);
+      return byRoom;
+    });
+  }
+
   return {
+    /** Mob rows of `rooms` were written (in `tx`): deaths, respawns, health (room-persistence's tick). */
+    noteMobWrites,
+    /** Ground items or chests of `rooms` were written (in `tx`): pick-ups, chest openings, drops. */
+    noteLooseWrites,
+    /** Forgets every cached read: for writes made behind the app's back (tests' raw SQL). */
+    forgetAll(): void {
+      for (const c of [explored, livingMobs, loose]) c.clear();
+    },
+
     async roomCount(seasonId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(room).where(eq(room.seasonId, seasonId));
       return Number(row?.n ?? 0);
@@ -52,6 +95,8 @@ export function createDungeonRepository(db: Db) {
     /** Stores a whole generated dungeon in one transaction: all of it, or nothing. */
     async store(seasonId: number, dungeon: Dungeon): Promise<void> {
       await db.transaction(async (tx) => {
+        noteMobWrites(ALL, tx);
+        noteLooseWrites(ALL, tx);
         for (const floor of dungeon.floors) {
           const ids = new Map<string, number>();
           await insertChunked([...floor.rooms], async (chunk) => {
@@ -108,15 +153,21 @@ export function createDungeonRepository(db: Db) {
       return { rooms, connections, factions };
     },
 
-    async exploredRoomIds(crawlerId: number, tx: Tx = db): Promise<number[]> {
-      const rows = await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId));
-      return rows.map((r) => r.roomId);
+    async exploredRoomIds(crawlerId: number, tx: Tx = db): Promise<readonly number[]> {
+      const read = async () => (await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId))).map((r) => r.roomId);
+      if (tx !== db) return read();
+      return (await explored.getOrFill(crawlerId, async () => Object.freeze(await read()))) ?? [];
     },
 
     /** Records a visit; true when the room was new to this crawler. */
     async markExplored(crawlerId: number, roomId: number, at: Date, tx: Tx = db): Promise<boolean> {
-      const rows = await tx.insert(exploredRoom).values({ crawlerId, roomId, visitedAt: at }).onConflictDoNothing().returning({ roomId: exploredRoom.roomId });
-      return rows.length > 0;
+      explored.wrote([crawlerId], txOf(tx));
+      try {
+        const rows = await tx.insert(exploredRoom).values({ crawlerId, roomId, visitedAt: at }).onConflictDoNothing().returning({ roomId: exploredRoom.roomId });
+        return rows.length > 0;
+      } finally {
+        explored.wrote([crawlerId], txOf(tx));
+      }
     },
 
     async exploredByUser(userId: string, floorRoomIds: number[]): Promise<number[]> {
@@ -129,22 +180,15 @@ export function createDungeonRepository(db: Db) {
       return rows.map((r) => r.roomId);
     },
 
-    async mobCounts(roomIds: number[]) {
-      if (!roomIds.length) return [];
-      return db
-        .select({ roomId: mob.roomId, disposition: mob.disposition, n: count() })
-        .from(mob)
-        .where(and(inArray(mob.roomId, roomIds), eq(mob.isAlive, true)))
-        .groupBy(mob.roomId, mob.disposition);
-    },
-
-    async playerCounts(roomIds: number[]) {
-      if (!roomIds.length) return [];
-      return db
-        .select({ roomId: crawler.currentRoomId, n: count() })
-        .from(crawler)
-        .where(and(inArray(crawler.currentRoomId, roomIds), eq(crawler.isAlive, true)))
-        .groupBy(crawler.currentRoomId);
+    /** Living mobs per room and disposition (rooms without any are left out). */
+    async mobCounts(roomIds: readonly number[]): Promise<{ roomId: number; disposition: string; n: number }[]> {
+      const out: { roomId: number; disposition: string; n: number }[] = [];
+      for (const [roomId, mobs] of await mobsIn(roomIds)) {
+        const n = new Map<string, number>();
+        for (const m of mobs) n.set(m.disposition, (n.get(m.disposition) ?? 0) + 1);
+        for (const [disposition, count] of n) out.push({ roomId, disposition, n: count });
+      }
+      return out;
     },
 
     /** Every mob of a room, the dead too: a live room respawns them once their time has come. */
@@ -152,24 +196,28 @@ export function createDungeonRepository(db: Db) {
       return db.select().from(mob).where(eq(mob.roomId, roomId));
     },
 
-    /** What a room holds; `withMobs: false` skips the mobs (a live room's simulation has fresher ones). */
-    async roomContents(roomId: number, opts: { withMobs?: boolean; tx?: Tx } = {}) {
-      const tx = opts.tx ?? db;
-      const [mobs, items, chests, players] = [
-        opts.withMobs === false ? [] : await tx.select().from(mob).where(and(eq(mob.roomId, roomId), eq(mob.isAlive, true))),
-        await tx.select().from(groundItem).where(eq(groundItem.roomId, roomId)),
-        await tx.select().from(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt))),
-        await tx
-          .select({ id: crawler.id, name: crawler.name, serial: crawler.serial, health: crawler.health, maxHealth: crawler.maxHealth, x: crawler.positionX, y: crawler.positionY, level: crawler.level })
-          .from(crawler)
-          .where(and(eq(crawler.currentRoomId, roomId), eq(crawler.isAlive, true))),
-      ];
-      return { mobs, items, chests, players };
+    /**
+     * What lies in a room: its living mobs (unless `withMobs: false`: a live room's simulation has
+     * fresher ones), ground items and unopened chests. Its crawlers come from the crawler repository
+     * (occupantIds, rowsById).
+     */
+    async roomContents(roomId: number, opts: { withMobs?: boolean } = {}): Promise<{ mobs: readonly MobRow[] } & LooseContents> {
+      const mobs = opts.withMobs === false ? [] : ((await mobsIn([roomId])).get(roomId) ?? []);
+      const contents = await loose.getOrFill(roomId, async () => {
+        const [items, chests] = [
+          await db.select().from(groundItem).where(eq(groundItem.roomId, roomId)).orderBy(groundItem.id),
+          await db.select().from(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt))).orderBy(container.id),
+        ];
+        return Object.freeze({ items, chests });
+      });
+      return { mobs, ...contents! };
     },
 
     /** Debug: replaces a room's mobs, loose items and unopened chests with freshly rolled ones. */
     async replaceContents(roomId: number, contents: { mobs: ReturnType<typeof mobValues>[]; items: { templateKey: string; x: number; y: number }[]; chests: { templateKey: string; x: number; y: number }[] }) {
       return db.transaction(async (tx) => {
+        noteMobWrites([roomId], tx);
+        noteLooseWrites([roomId], tx);
         await tx.delete(mob).where(eq(mob.roomId, roomId));
         const cleared = await tx.delete(groundItem).where(eq(groundItem.roomId, roomId)).returning({ id: groundItem.id });
         await tx.delete(container).where(and(eq(container.roomId, roomId), isNull(container.openedAt)));

@@ -2,7 +2,7 @@
 // and the rooms it knows (explored by visiting, scanned from afar). Moves run in a transaction that
 // holds the crawler's row lock, so concurrent moves queue and at most one transition happens per
 // DOOR_ZONE.minIntervalMs.
-import type { CurrentRoom, MapRoom, MobsSummary, MoveDirection, MoveResponse, RoomConnection, RoomDataBatch, TacticalData, TacticalView } from '#contract/dungeon.ts';
+import type { CurrentRoom, MapRoom, Room, MobsSummary, MoveDirection, MoveResponse, RoomConnection, RoomDataBatch, TacticalData, TacticalView } from '#contract/dungeon.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { entryPoint } from '#game/dungeon/doors.ts';
@@ -112,8 +112,16 @@ export function createNavigationService(deps: Deps) {
     return { explored, floorExplored, scanned };
   }
 
+  /** A room as the crawler's own room shows it: built once per room (rooms and their doors do not change in a season). */
+  const roomViews = new WeakMap<RoomRow, Room>();
+  function roomView(cache: DungeonCache, room: RoomRow): Room {
+    let view = roomViews.get(room);
+    if (!view) roomViews.set(room, (view = Object.freeze(toRoom(room, true, cache.doorsOf(room.id)))));
+    return view;
+  }
+
   function currentRoomOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): CurrentRoom {
-    return { room: toRoom(room, true, cache.doorsOf(room.id)), availableDirections: directionsOf(cache, room), position: positionOf(row, room) };
+    return { room: roomView(cache, room), availableDirections: directionsOf(cache, room), position: positionOf(row, room) };
   }
 
   function connectionsAmong(cache: DungeonCache, ids: Set<number>): RoomConnection[] {
@@ -130,23 +138,34 @@ export function createNavigationService(deps: Deps) {
       if (m.disposition === 'hostile') s.hostileCount += Number(m.n);
       else s.neutralCount += Number(m.n);
     }
-    for (const p of await dungeons.playerCounts(ids)) {
-      const s = p.roomId === null ? undefined : summary[String(p.roomId)];
-      if (s) s.playerCount += Number(p.n);
+    for (const [roomId, present] of await crawlers.occupantIds(ids)) {
+      const s = summary[String(roomId)];
+      if (s) s.playerCount += present.length;
     }
     return summary;
+  }
+
+  /** The living crawlers standing in a room, as its tactical view shows them. */
+  async function playersIn(roomId: number) {
+    const ids = (await crawlers.occupantIds([roomId])).get(roomId) ?? [];
+    const rows = await crawlers.rowsById(ids);
+    return ids
+      .map((id) => rows.get(id))
+      .filter((r): r is CrawlerRow => r !== undefined && r.isAlive && r.currentRoomId === roomId)
+      .map((r) => ({ id: r.id, name: r.name, serial: r.serial, health: r.health, maxHealth: r.maxHealth, x: r.positionX, y: r.positionY, level: r.level }));
   }
 
   async function tacticalOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<TacticalData> {
     const live = deps.live?.(room.id);
     const contents = await dungeons.roomContents(room.id, { withMobs: !live });
+    const present = await playersIn(room.id);
     const mobs = live
       ? live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m))
       : contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }));
-    const serialOf = new Map(contents.players.map((p) => [p.id, p.serial]));
+    const serialOf = new Map(present.map((p) => [p.id, p.serial]));
     const players = live
       ? live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level }))
-      : contents.players.filter((p) => p.id !== row.id).map(playerEntity);
+      : present.filter((p) => p.id !== row.id).map(playerEntity);
     const entities = [...staticEntities(room, cache.doorsOf(room.id)), ...mobs, ...contents.items.map(groundItemEntity), ...contents.chests.map(containerEntity), ...players];
     return { roomId: room.id, entities, tacticalEntities: entities };
   }
@@ -262,7 +281,7 @@ export function createNavigationService(deps: Deps) {
     async tacticalView(userId: string, crawlerId: number): Promise<TacticalView> {
       const { row, cache, room } = await view(userId, crawlerId);
       const t = await tacticalOf(row, cache, room);
-      return { room: toRoom(room, true, cache.doorsOf(room.id)), entities: t.entities, self: positionOf(row, room) };
+      return { room: roomView(cache, room), entities: t.entities, self: positionOf(row, room) };
     },
 
     async batch(userId: string, crawlerId: number): Promise<RoomDataBatch> {

@@ -78,6 +78,25 @@ describe('reads served from memory', () => {
     expect((await leaderboard())[0]).toMatchObject({ id, gold: 777, isAlive: false });
   });
 
+  it("shows another crawler entering and leaving the room in the batch's counts and tactical view", async () => {
+    const start = await batch();
+    const roomId = start.currentRoom.room.id;
+    expect(start.mobsSummary[String(roomId)]!.playerCount).toBe(1);
+    const other = await devLogin(t.app, 'visitor@crawl.test');
+    const visitor = (await sponsorCrawler(t.app, other)).crawler.id as number; // enters at the same entrance
+    const joined = await batch();
+    expect(joined.mobsSummary[String(roomId)]!.playerCount).toBe(2);
+    expect(joined.tactical.entities.map((e) => e.id)).toContain(`crawler-${visitor}`);
+    tick();
+    const door = start.currentRoom.availableDirections[0]!;
+    const left = MoveResponse.parse((await call(t.app, 'POST', `/api/crawlers/${visitor}/move`, { token: other, body: { direction: door } })).body);
+    const after = await batch();
+    expect(after.mobsSummary[String(roomId)]!.playerCount).toBe(1);
+    expect(after.tactical.entities.map((e) => e.id)).not.toContain(`crawler-${visitor}`);
+    const next = after.mobsSummary[String(left.newRoom.id)];
+    if (next) expect(next.playerCount).toBe(1); // when the next room is on this crawler's map
+  });
+
   it("does not answer another user's crawler from the cache", async () => {
     await here();
     const intruder = await devLogin(t.app, 'intruder@crawl.test');

@@ -40,7 +40,7 @@ describe('crawler repository read cache', () => {
   });
 
   it('shows a kill reward and a death written by the room tick, in the row and the leaderboard', async () => {
-    const persistence = createRoomPersistence(db, () => now, repo.noteWrites);
+    const persistence = createRoomPersistence(db, () => now, { crawlers: repo.noteWrites, mobs: () => {} });
     await cached();
     expect((await repo.topByGoldInActiveSeason(10))[0]).toMatchObject({ id: row.id, gold: row.gold });
     const reward: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5, gold: 42, mobId: 9 };
@@ -99,7 +99,7 @@ describe('crawler repository read cache', () => {
 
   it('does not move the leaderboard for health and position writes', async () => {
     const board = await repo.topByGoldInActiveSeason(10);
-    const persistence = createRoomPersistence(db, () => now, repo.noteWrites);
+    const persistence = createRoomPersistence(db, () => now, { crawlers: repo.noteWrites, mobs: () => {} });
     const hit: RoomEvent = { type: 'attacked', tick: 1, attackerId: 'mob-9', targetId: `crawler-${row.id}`, hit: true, damage: 1 } as unknown as RoomEvent;
     await persistence.persist({ ...state, players: [{ crawlerId: row.id, health: 3 }] } as unknown as RoomState, [hit]);
     expect((await cached()).health).toBe(3);
