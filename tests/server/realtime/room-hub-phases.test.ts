@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { COMBAT } from '#game/constants.ts';
-import type { PlayerState, RoomState } from '#game/room-sim.ts';
+import type { MobState, PlayerState, RoomState } from '#game/room-sim.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import { createRoomHub, TICK_PHASES, type HubDeps, type RoomHub } from '#server/realtime/room-hub.ts';
 import type { RoomPersistence } from '#server/realtime/room-persistence.ts';
@@ -30,7 +30,35 @@ const player = (crawlerId: number): PlayerState => ({
   dodgingUntil: null,
   isSecondary: false,
 });
-const room = (roomId: number): RoomState => ({ roomId, tick: 0, isSafe: true, isPvp: false, mobs: [], players: [], inCombat: false });
+const room = (roomId: number, mobs: MobState[] = []): RoomState => ({ roomId, tick: 0, isSafe: mobs.length === 0, isPvp: false, mobs, players: [], inCombat: false });
+/** A sure-hitting, harmless-looking goblin right next to the room's crawler (50, 50). */
+const goblin = (id: number): MobState => ({
+  id,
+  name: 'Goblin',
+  creatureType: 'goblin',
+  isBoss: false,
+  level: 1,
+  x: 52,
+  y: 50,
+  homeX: 52,
+  homeY: 50,
+  health: 28,
+  maxHealth: 28,
+  attack: 1,
+  defense: 2,
+  accuracy: 1000,
+  evasion: 0,
+  speed: 2,
+  xpReward: 12,
+  goldReward: 5,
+  disposition: 'hostile',
+  isAlive: true,
+  lastAttackAt: null,
+  aggroOn: null,
+  diedAt: null,
+});
+const silent = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let hub: RoomHub | null = null;
 afterEach(async () => {
@@ -46,7 +74,7 @@ describe('room hub tick slots', () => {
       loadPlayer: async (crawlerId) => player(crawlerId),
       savePositions: async () => {},
       dungeon: () => undefined,
-      log: pino({ level: 'silent' }),
+      log: silent,
     };
     hub = createRoomHub(deps);
     const received = new Map<number, { at: number; tick: number }[]>();
@@ -83,5 +111,46 @@ describe('room hub tick slots', () => {
     const perSlot = new Array<number>(TICK_PHASES).fill(0);
     for (const got of received.values()) perSlot[slotOf(got[0]!.at)]!++;
     expect(perSlot).toEqual(new Array<number>(TICK_PHASES).fill(ROOMS / TICK_PHASES));
+  });
+});
+
+describe('room hub group commit', () => {
+  it('commits the slots that waited for a slow commit together, and tells no one before it is written', async () => {
+    const calls: number[][] = [];
+    let committedAt: number[] = [];
+    let release: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const persistence = {
+      persistTick: async (ticks: { state: RoomState }[]) => {
+        calls.push(ticks.map((t) => t.state.roomId));
+        if (calls.length === 1) await firstHeld;
+        committedAt = [...committedAt, Date.now()];
+        return ticks.map(() => ({ deaths: [], levelUps: [], wrote: true }));
+      },
+    } as unknown as RoomPersistence;
+    hub = createRoomHub({ persistence, loadRoom: async (roomId) => room(roomId, [goblin(roomId)]), loadPlayer: async (id) => player(id), savePositions: async () => {}, dungeon: () => undefined, log: silent });
+    const hitsSeenAt: number[] = [];
+    for (let r = 1; r <= ROOMS; r++) {
+      const viewer = {
+        crawlerId: r,
+        send: (m: ServerMessage) => {
+          if (m.type === 'events' && m.events.some((e) => e.type === 'attacked' && (e as { hit?: boolean }).hit)) hitsSeenAt.push(Date.now());
+        },
+      };
+      await hub.enter(r, 200 + r, viewer, async () => []);
+    }
+    hub.start();
+    await sleep(COMBAT.tickMs * 2);
+    const heldFor = Date.now();
+    release();
+    await sleep(COMBAT.tickMs);
+
+    // Every goblin hit its crawler in the first period: the first slot's commit was held, and the
+    // slots that reached the database meanwhile went in one transaction after it.
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls[1]).size).toBeGreaterThan(ROOMS / TICK_PHASES);
+    // No hit was broadcast before its commit: nothing at all while the first one was held.
+    expect(hitsSeenAt.length).toBeGreaterThan(0);
+    expect(Math.min(...hitsSeenAt)).toBeGreaterThanOrEqual(heldFor);
   });
 });
