@@ -11,6 +11,7 @@
 // Short profile (1 run of 3 s per route): BENCH_QUICK=1 node --import tsx bench/http.bench.ts
 // Knobs: BENCH_DB=pglite|postgres|pglite,postgres (default both), BENCH_PG_URL (admin URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS.
+// BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes.
 // Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route,
 // with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
 // a summary of the measured runs to bench/profiles/http-<route>.md (see bench/profile-summary.ts).
@@ -40,9 +41,11 @@ const WALK_STEPS = 5;
 /** A season whose floor 1 entrance opens onto 20 rooms without hostile mobs (crawlers spread without fighting). */
 const SEASON_SEED = '88';
 const PROFILE = env.BENCH_PROFILE;
+const ONLY = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((k) => k.trim())) : null;
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[];
 
+for (const k of ONLY ?? []) if (!ROUTES.some((r) => r.key === k)) throw new Error(`BENCH_ROUTES: unknown route ${k} (one of ${ROUTES.map((r) => r.key).join(', ')})`);
 if (PROFILE && !ROUTES.some((r) => r.key === PROFILE)) throw new Error(`BENCH_PROFILE must be one of ${ROUTES.map((r) => r.key).join(', ')}`);
 for (const db of DBS) if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DB: unknown database ${db}`);
 
@@ -96,7 +99,7 @@ async function pass(db: DbKind): Promise<Pass> {
   const movers = players.filter((p) => p.shuttle).length;
   console.log(`  fleet ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rooms.rooms} rooms hold crawlers (at most ${rooms.busiest} in one), ${movers} can shuttle between two quiet rooms`);
 
-  const routes = PROFILE ? ROUTES.filter((r) => r.key === PROFILE) : ROUTES;
+  const routes = PROFILE ? ROUTES.filter((r) => r.key === PROFILE) : ONLY ? ROUTES.filter((r) => ONLY.has(r.key)) : ROUTES;
   // Warm-up (JIT, caches, connection pools): not recorded.
   for (const kind of ['post', 'get'] as const) await measure(bare.base, CEILINGS[kind], players, WARMUP_SECONDS);
   for (const route of routes) {

@@ -24,7 +24,7 @@ export interface Player {
 
 /** @fastify/rate-limit on /api/auth/* allows this many requests per minute and IP (server/app.ts). */
 const AUTH_PER_IP = 100;
-const SETUP_CONCURRENCY = 8;
+const SETUP_CONCURRENCY = 32;
 
 /** Loopback source address of the i-th user: a new one every AUTH_PER_IP users. */
 export function sourceAddress(i: number): string {
