@@ -180,6 +180,9 @@ export function createDungeonRepository(db: Db) {
       return rows.map((r) => r.roomId);
     },
 
+    /** Each room's living mobs (the same array while nothing changed them). */
+    livingMobs: mobsIn,
+
     /** Living mobs per room and disposition (rooms without any are left out). */
     async mobCounts(roomIds: readonly number[]): Promise<{ roomId: number; disposition: string; n: number }[]> {
       const out: { roomId: number; disposition: string; n: number }[] = [];

@@ -2,7 +2,7 @@
 // and the rooms it knows (explored by visiting, scanned from afar). Moves run in a transaction that
 // holds the crawler's row lock, so concurrent moves queue and at most one transition happens per
 // DOOR_ZONE.minIntervalMs.
-import type { CurrentRoom, MapRoom, Room, MobsSummary, MoveDirection, MoveResponse, RoomConnection, RoomDataBatch, TacticalData, TacticalView } from '#contract/dungeon.ts';
+import type { CurrentRoom, MapRoom, Room, TacticalEntity, MobsSummary, MoveDirection, MoveResponse, RoomConnection, TacticalData, TacticalView } from '#contract/dungeon.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { entryPoint } from '#game/dungeon/doors.ts';
@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { ActivityRepository } from '../repositories/activity-repository.ts';
 import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
-import type { DungeonRepository, RoomRow } from '../repositories/dungeon-repository.ts';
+import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import { effectiveScanRange, settledChanges } from './crawler-view.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
@@ -31,6 +31,8 @@ export const MoveErrorCode = {
   cannotRest: 'cannot_rest',
   notAtExit: 'not_at_exit',
 } as const;
+
+type RoomContents = Awaited<ReturnType<DungeonRepository['roomContents']>>;
 
 /** Room types worth a line in the sponsor's activity feed when first discovered. */
 const NOTABLE = new Set(['treasure', 'boss', 'exit', 'shop', 'special']);
@@ -53,6 +55,32 @@ interface Deps {
 }
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
+
+/** Entities and their JSON text (without the brackets), built together. */
+interface EntityGroup {
+  entities: TacticalEntity[];
+  json: string;
+}
+const groups = new WeakMap<object, EntityGroup>();
+/** A group of entities; built once per `source` object (which must not change), or every time for null. */
+function group(source: object | null, build: () => TacticalEntity[]): EntityGroup {
+  const hit = source && groups.get(source);
+  if (hit) return hit;
+  const entities = build();
+  const made = { entities, json: JSON.stringify(entities).slice(1, -1) };
+  if (source) groups.set(source, made);
+  return made;
+}
+function memo<K extends object>(texts: WeakMap<K, string>, key: K, build: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) texts.set(key, (text = build()));
+  return text;
+}
+/** Batch texts kept at most (a few KB each, more in a crowded room). */
+const BATCH_TEXTS_KEPT = 2_000;
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+/** A JSON array of JSON texts (empty texts left out). */
+const jsonArray = (parts: readonly string[]) => `[${parts.filter((p) => p.length > 0).join(',')}]`;
 
 export function createNavigationService(deps: Deps) {
   const { db, crawlers, dungeons, dungeon, activities, clock } = deps;
@@ -120,6 +148,13 @@ export function createNavigationService(deps: Deps) {
     return view;
   }
 
+  const roomTexts = new WeakMap<RoomRow, string>();
+  /** The last batch text of each crawler and the inputs it was made from (the most recently made kept). */
+  const batchTexts = new Map<number, { inputs: unknown[]; text: Buffer }>();
+  const roomJson = (cache: DungeonCache, room: RoomRow) => memo(roomTexts, room, () => JSON.stringify(roomView(cache, room)));
+  const mapRoomTexts = [new WeakMap<RoomRow, string>(), new WeakMap<RoomRow, string>()] as const;
+  const mapRoomJson = (room: RoomRow, explored: boolean) => memo(mapRoomTexts[explored ? 1 : 0], room, () => JSON.stringify(toMapRoom(room, explored)));
+
   function currentRoomOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): CurrentRoom {
     return { room: roomView(cache, room), availableDirections: directionsOf(cache, room), position: positionOf(row, room) };
   }
@@ -131,43 +166,107 @@ export function createNavigationService(deps: Deps) {
   }
 
   async function summaryOf(ids: number[]): Promise<MobsSummary> {
-    const summary: MobsSummary = Object.fromEntries(ids.map((id) => [String(id), { hostileCount: 0, neutralCount: 0, playerCount: 0 }]));
-    for (const m of await dungeons.mobCounts(ids)) {
-      const s = summary[String(m.roomId)];
-      if (!s) continue;
-      if (m.disposition === 'hostile') s.hostileCount += Number(m.n);
-      else s.neutralCount += Number(m.n);
-    }
-    for (const [roomId, present] of await crawlers.occupantIds(ids)) {
-      const s = summary[String(roomId)];
-      if (s) s.playerCount += present.length;
+    return summaryFrom(ids, await dungeons.livingMobs(ids), await crawlers.occupantIds(ids));
+  }
+
+  function summaryFrom(ids: readonly number[], mobs: ReadonlyMap<number, readonly MobRow[]>, occupants: ReadonlyMap<number, readonly number[]>): MobsSummary {
+    const summary: MobsSummary = {};
+    for (const id of ids) {
+      let hostileCount = 0;
+      let neutralCount = 0;
+      for (const m of mobs.get(id) ?? []) {
+        if (m.disposition === 'hostile') hostileCount++;
+        else neutralCount++;
+      }
+      summary[String(id)] = { hostileCount, neutralCount, playerCount: occupants.get(id)?.length ?? 0 };
     }
     return summary;
   }
 
-  /** The living crawlers standing in a room, as its tactical view shows them. */
-  async function playersIn(roomId: number) {
+  /** The living crawlers standing in a room (their cached rows, which a write replaces). */
+  async function playersIn(roomId: number): Promise<Readonly<CrawlerRow>[]> {
     const ids = (await crawlers.occupantIds([roomId])).get(roomId) ?? [];
     const rows = await crawlers.rowsById(ids);
-    return ids
-      .map((id) => rows.get(id))
-      .filter((r): r is CrawlerRow => r !== undefined && r.isAlive && r.currentRoomId === roomId)
-      .map((r) => ({ id: r.id, name: r.name, serial: r.serial, health: r.health, maxHealth: r.maxHealth, x: r.positionX, y: r.positionY, level: r.level }));
+    return ids.map((id) => rows.get(id)).filter((r): r is Readonly<CrawlerRow> => r !== undefined && r.isAlive && r.currentRoomId === roomId);
+  }
+
+  /** A sleeping room's players but `self`: each one's entity built and serialised once per row. */
+  function sleepingPlayers(present: readonly Readonly<CrawlerRow>[], self: number): EntityGroup {
+    const others = present.filter((r) => r.id !== self).map((r) =>
+      group(r, () => [playerEntity({ id: r.id, name: r.name, serial: r.serial, health: r.health, maxHealth: r.maxHealth, x: r.positionX, y: r.positionY, level: r.level })]),
+    );
+    return { entities: others.flatMap((g) => g.entities), json: others.map((g) => g.json).join(',') };
+  }
+
+  /**
+   * A room's tactical entities in groups: its static ones (per room), a sleeping room's mobs, its
+   * loose items and chests (per cached array: the repositories answer the same array until a write),
+   * and the moving ones (a live room's mobs, the players). A group from a stable source is built and
+   * serialised once.
+   */
+  async function tacticalGroups(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<EntityGroup[]> {
+    const live = deps.live?.(room.id);
+    return groupsOf(row, cache, room, live, await dungeons.roomContents(room.id, { withMobs: !live }), await playersIn(room.id));
+  }
+
+  function groupsOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow, live: RoomState | undefined, contents: RoomContents, present: readonly Readonly<CrawlerRow>[]): EntityGroup[] {
+    const serialOf = new Map(present.map((p) => [p.id, p.serial]));
+    return [
+      group(room, () => staticEntities(room, cache.doorsOf(room.id))),
+      live
+        ? group(null, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
+        : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
+      group(contents.items, () => contents.items.map(groundItemEntity)),
+      group(contents.chests, () => contents.chests.map(containerEntity)),
+      live
+        ? group(null, () =>
+            live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })),
+          )
+        : sleepingPlayers(present, row.id),
+    ];
   }
 
   async function tacticalOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): Promise<TacticalData> {
+    const entities = (await tacticalGroups(row, cache, room)).flatMap((g) => g.entities);
+    return { roomId: room.id, entities, tacticalEntities: entities };
+  }
+
+  /**
+   * The room-data batch as JSON text, put together from fragments serialised once where they are
+   * stable; the whole text is kept per crawler and answered again while every input is the same
+   * object (the caches answer the same object until a write; a live room's state is a new object
+   * each tick) and the scan range the same number.
+   */
+  async function batchJson(userId: string, crawlerId: number): Promise<Buffer> {
+    const { row, cache, room } = await view(userId, crawlerId);
+    const explored = await dungeons.exploredRoomIds(row.id);
+    const range = effectiveScanRange(row, clock());
     const live = deps.live?.(room.id);
     const contents = await dungeons.roomContents(room.id, { withMobs: !live });
     const present = await playersIn(room.id);
-    const mobs = live
-      ? live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m))
-      : contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }));
-    const serialOf = new Map(present.map((p) => [p.id, p.serial]));
-    const players = live
-      ? live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level }))
-      : present.filter((p) => p.id !== row.id).map(playerEntity);
-    const entities = [...staticEntities(room, cache.doorsOf(room.id)), ...mobs, ...contents.items.map(groundItemEntity), ...contents.chests.map(containerEntity), ...players];
-    return { roomId: room.id, entities, tacticalEntities: entities };
+    const exploredSet = new Set(explored);
+    const floorExplored = cache.floorRooms(room.floor).filter((r) => exploredSet.has(r.id));
+    const scanned = cache.within(room.id, range);
+    const ids = [...new Set([...floorExplored.map((r) => r.id), ...scanned.map((r) => r.id)])];
+    const mobs = await dungeons.livingMobs(ids);
+    const occupants = await crawlers.occupantIds(ids);
+    const inputs: unknown[] = [row, range, explored, live ?? contents.mobs, contents.items, contents.chests, ...present];
+    for (const id of ids) inputs.push(mobs.get(id), occupants.get(id));
+    const kept = batchTexts.get(row.id);
+    if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
+
+    const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
+    const currentRoom = `{"room":${roomJson(cache, room)},"availableDirections":${JSON.stringify(directionsOf(cache, room))},"position":${JSON.stringify(positionOf(row, room))}}`;
+    const json =
+      `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":${entities}}` +
+      `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
+      `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
+      `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
+    const text = Buffer.from(json); // encoded once: sent as these bytes until an input changes
+    batchTexts.delete(row.id);
+    batchTexts.set(row.id, { inputs, text });
+    if (batchTexts.size > BATCH_TEXTS_KEPT) batchTexts.delete(batchTexts.keys().next().value!);
+    return text;
   }
 
   return {
@@ -284,19 +383,8 @@ export function createNavigationService(deps: Deps) {
       return { room: roomView(cache, room), entities: t.entities, self: positionOf(row, room) };
     },
 
-    async batch(userId: string, crawlerId: number): Promise<RoomDataBatch> {
-      const { row, cache, room } = await view(userId, crawlerId);
-      const k = await known(row, cache, room);
-      const ids = new Set([...k.floorExplored.map((r) => r.id), ...k.scanned.map((r) => r.id)]);
-      return {
-        currentRoom: currentRoomOf(row, cache, room),
-        tactical: await tacticalOf(row, cache, room),
-        exploredRooms: k.floorExplored.map((r) => toMapRoom(r, true)),
-        scannedRooms: k.scanned.map((r) => toMapRoom(r, k.explored.has(r.id))),
-        connections: connectionsAmong(cache, ids),
-        mobsSummary: await summaryOf([...ids]),
-      };
-    },
+    /** The room-data batch (contract RoomDataBatch: the current room, tactical data, map and counts) as UTF-8 JSON. */
+    batchJson,
   };
 }
 export type NavigationService = ReturnType<typeof createNavigationService>;

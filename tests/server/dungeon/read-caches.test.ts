@@ -97,6 +97,46 @@ describe('reads served from memory', () => {
     if (next) expect(next.playerCount).toBe(1); // when the next room is on this crawler's map
   });
 
+  it('answers the batch as the single routes answer its parts', async () => {
+    const other = await devLogin(t.app, 'neighbour@crawl.test');
+    await sponsorCrawler(t.app, other); // a player in the room, for the tactical view
+    const get = async (path: string) => (await call(t.app, 'GET', `/api/crawlers/${id}/${path}`, { token })).body;
+    for (const direction of [null, ...pathToExit(TEST_SEASON_SEED, 1).slice(0, 3)]) {
+      if (direction) {
+        tick();
+        await move(direction);
+      }
+      for (let twice = 0; twice < 2; twice++) {
+        const b = await batch();
+        expect(b.currentRoom).toEqual(await get('current-room'));
+        expect(b.tactical).toEqual(await get('tactical-data'));
+        expect(b.exploredRooms).toEqual(await get('explored-rooms'));
+        expect(b.scannedRooms).toEqual(await get('scanned-rooms'));
+        expect(b.connections).toEqual(await get('room-connections'));
+        expect(b.mobsSummary).toEqual(await get('room-mobs-summary'));
+      }
+    }
+  });
+
+  it("shows a live crawler where its live room has it, in current-room and the batch", async () => {
+    const start = await here();
+    const report = async (x: number, y: number) => {
+      tick(500);
+      const res = await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: start.room.id, positionX: x, positionY: y } });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      await t.hub.tickNow();
+    };
+    await report(start.position.x, start.position.y);
+    for (const [x, y] of [[start.position.x + 4, start.position.y], [start.position.x + 4, start.position.y + 4]] as const) {
+      await batch(); // kept for the position before...
+      await report(x, y); // ...the room steps: the live position is new
+      const live = t.hub.playerOf(id)!;
+      expect(live).toMatchObject({ x, y });
+      expect((await here()).position).toEqual({ x, y });
+      expect((await batch()).currentRoom.position).toEqual({ x, y });
+    }
+  });
+
   it("does not answer another user's crawler from the cache", async () => {
     await here();
     const intruder = await devLogin(t.app, 'intruder@crawl.test');
