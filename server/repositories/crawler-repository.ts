@@ -177,6 +177,8 @@ export function createCrawlerRepository(db: Db) {
      * Seasons change only at start-up (season-service seedDefault), before any read.
      */
     async topByGoldInActiveSeason(limit: number): Promise<readonly LeaderboardRow[]> {
+      const cached = leaderboards.get(limit);
+      if (cached) return cached;
       const active = sql`(select ${season.id} from ${season} where ${season.isActive} = true order by ${season.seasonNumber} desc limit 1)`;
       const answer = await leaderboards.getOrFill(limit, async () =>
         Object.freeze(

@@ -40,7 +40,7 @@ export default async function crawlerRoutes(app: FastifyInstance, deps: CrawlerR
   });
   app.get('/api/user/status', async (req) => sponsors.status(uid(req)));
   app.get('/api/activities', async (req) => crawlers.activities(uid(req), parse(ActivityQuery, req.query).limit));
-  // Sent as the JSON text the service keeps: no serialisation per request.
+  // Sent as the JSON bytes the service keeps: no serialisation per request.
   app.get('/api/leaderboards/crawlers', async (_req, reply) => reply.type('application/json; charset=utf-8').send(await crawlers.leaderboardJson()));
 
   app.get('/api/crawlers/:id', async (req) => crawlers.get(uid(req), crawlerId(req.params)));

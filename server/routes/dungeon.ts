@@ -13,6 +13,8 @@ import { DEBUG_DISABLED_MESSAGE } from './crawlers.ts';
 
 const FloorParams = z.object({ floor: IdParam }).strict();
 const RoomParams = z.object({ roomId: IdParam }).strict();
+/** The reads answered as bytes the service keeps (no serialisation per request) say what they are. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; hub: RoomHub; debug: boolean; limits: IntentLimits }) {
   const { navigation: nav, world } = deps;
@@ -20,7 +22,7 @@ export default async function dungeonRoutes(app: FastifyInstance, deps: { naviga
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
   const cid = (params: unknown) => parse(CrawlerIdParams, params).id;
 
-  app.get('/api/crawlers/:id/current-room', async (req) => nav.currentRoom(uid(req), cid(req.params)));
+  app.get('/api/crawlers/:id/current-room', async (req, reply) => reply.type(JSON_TYPE).send(await nav.currentRoomJson(uid(req), cid(req.params))));
   app.post('/api/crawlers/:id/move', { config: intentRateLimit(deps.limits.action) }, async (req) => {
     const id = cid(req.params);
     const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
@@ -29,7 +31,7 @@ export default async function dungeonRoutes(app: FastifyInstance, deps: { naviga
     return result;
   });
   // Sent as JSON text put together from fragments the service serialised once (the batch is ~5 KB).
-  app.get('/api/crawlers/:id/room-data-batch', async (req, reply) => reply.type('application/json; charset=utf-8').send(await nav.batchJson(uid(req), cid(req.params))));
+  app.get('/api/crawlers/:id/room-data-batch', async (req, reply) => reply.type(JSON_TYPE).send(await nav.batchJson(uid(req), cid(req.params))));
   app.get('/api/crawlers/:id/explored-rooms', async (req) => nav.explored(uid(req), cid(req.params)));
   app.get('/api/crawlers/:id/scanned-rooms', async (req) => nav.scanned(uid(req), cid(req.params)));
   app.get('/api/crawlers/:id/room-connections', async (req) => nav.connections(uid(req), cid(req.params)));

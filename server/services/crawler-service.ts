@@ -24,7 +24,7 @@ interface Deps {
 
 export function createCrawlerService(deps: Deps) {
   const { db, crawlers, activities, clock } = deps;
-  const serialised = new WeakMap<readonly object[], string>();
+  const serialised = new WeakMap<readonly object[], Buffer>();
   return {
     async list(userId: string): Promise<Crawler[]> {
       const now = clock();
@@ -38,15 +38,15 @@ export function createCrawlerService(deps: Deps) {
     },
 
     /**
-     * The active season's top crawlers by gold (empty when no season is active), as the JSON text of
-     * the answer: serialised once per answer the repository keeps (it answers the same array until a
+     * The active season's top crawlers by gold (empty when no season is active), as UTF-8 JSON:
+     * serialised and encoded once per answer the repository keeps (it answers the same array until a
      * write can change it).
      */
-    async leaderboardJson(): Promise<string> {
+    async leaderboardJson(): Promise<Buffer> {
       const rows = await crawlers.topByGoldInActiveSeason(LEADERBOARD_SIZE);
       let json = serialised.get(rows);
       if (json === undefined) {
-        json = JSON.stringify(rows satisfies readonly LeaderboardEntry[]);
+        json = Buffer.from(JSON.stringify(rows satisfies readonly LeaderboardEntry[]));
         serialised.set(rows, json);
       }
       return json;

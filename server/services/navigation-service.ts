@@ -2,7 +2,7 @@
 // and the rooms it knows (explored by visiting, scanned from afar). Moves run in a transaction that
 // holds the crawler's row lock, so concurrent moves queue and at most one transition happens per
 // DOOR_ZONE.minIntervalMs.
-import type { CurrentRoom, MapRoom, Room, TacticalEntity, MobsSummary, MoveDirection, MoveResponse, RoomConnection, TacticalData, TacticalView } from '#contract/dungeon.ts';
+import type { MapRoom, Room, TacticalEntity, MobsSummary, MoveDirection, MoveResponse, RoomConnection, TacticalData, TacticalView } from '#contract/dungeon.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { entryPoint } from '#game/dungeon/doors.ts';
@@ -76,8 +76,18 @@ function memo<K extends object>(texts: WeakMap<K, string>, key: K, build: () => 
   if (text === undefined) texts.set(key, (text = build()));
   return text;
 }
-/** Batch texts kept at most (a few KB each, more in a crowded room). */
-const BATCH_TEXTS_KEPT = 2_000;
+/** An answer's bytes and the inputs they were made from. */
+interface Kept {
+  inputs: unknown[];
+  text: Buffer;
+}
+/** Answers kept per route at most, the most recently made (a batch is a few KB, more in a crowded room). */
+const TEXTS_KEPT = 2_000;
+function keep(texts: Map<number, Kept>, crawlerId: number, kept: Kept): void {
+  texts.delete(crawlerId);
+  texts.set(crawlerId, kept);
+  if (texts.size > TEXTS_KEPT) texts.delete(texts.keys().next().value!);
+}
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 /** A JSON array of JSON texts (empty texts left out). */
 const jsonArray = (parts: readonly string[]) => `[${parts.filter((p) => p.length > 0).join(',')}]`;
@@ -143,20 +153,22 @@ export function createNavigationService(deps: Deps) {
   /** A room as the crawler's own room shows it: built once per room (rooms and their doors do not change in a season). */
   const roomViews = new WeakMap<RoomRow, Room>();
   function roomView(cache: DungeonCache, room: RoomRow): Room {
-    let view = roomViews.get(room);
-    if (!view) roomViews.set(room, (view = Object.freeze(toRoom(room, true, cache.doorsOf(room.id)))));
-    return view;
+    let shown = roomViews.get(room);
+    if (!shown) roomViews.set(room, (shown = Object.freeze(toRoom(room, true, cache.doorsOf(room.id)))));
+    return shown;
   }
 
   const roomTexts = new WeakMap<RoomRow, string>();
   /** The last batch text of each crawler and the inputs it was made from (the most recently made kept). */
-  const batchTexts = new Map<number, { inputs: unknown[]; text: Buffer }>();
+  const batchTexts = new Map<number, Kept>();
+  const currentRoomTexts = new Map<number, Kept>();
   const roomJson = (cache: DungeonCache, room: RoomRow) => memo(roomTexts, room, () => JSON.stringify(roomView(cache, room)));
   const mapRoomTexts = [new WeakMap<RoomRow, string>(), new WeakMap<RoomRow, string>()] as const;
   const mapRoomJson = (room: RoomRow, explored: boolean) => memo(mapRoomTexts[explored ? 1 : 0], room, () => JSON.stringify(toMapRoom(room, explored)));
 
-  function currentRoomOf(row: CrawlerRow, cache: DungeonCache, room: RoomRow): CurrentRoom {
-    return { room: roomView(cache, room), availableDirections: directionsOf(cache, room), position: positionOf(row, room) };
+  /** The contract's CurrentRoom as JSON text (its room's part serialised once per room). */
+  function currentRoomText(row: CrawlerRow, cache: DungeonCache, room: RoomRow): string {
+    return `{"room":${roomJson(cache, room)},"availableDirections":${JSON.stringify(directionsOf(cache, room))},"position":${JSON.stringify(positionOf(row, room))}}`;
   }
 
   function connectionsAmong(cache: DungeonCache, ids: Set<number>): RoomConnection[] {
@@ -256,16 +268,14 @@ export function createNavigationService(deps: Deps) {
     if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
 
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
-    const currentRoom = `{"room":${roomJson(cache, room)},"availableDirections":${JSON.stringify(directionsOf(cache, room))},"position":${JSON.stringify(positionOf(row, room))}}`;
+    const currentRoom = currentRoomText(row, cache, room);
     const json =
       `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":${entities}}` +
       `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
       `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
       `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
     const text = Buffer.from(json); // encoded once: sent as these bytes until an input changes
-    batchTexts.delete(row.id);
-    batchTexts.set(row.id, { inputs, text });
-    if (batchTexts.size > BATCH_TEXTS_KEPT) batchTexts.delete(batchTexts.keys().next().value!);
+    keep(batchTexts, row.id, { inputs, text });
     return text;
   }
 
@@ -285,9 +295,18 @@ export function createNavigationService(deps: Deps) {
       return crawlers.update(row.id, { status: 'resting', restStartedAt: clock(), restStartHealth: row.health, lastAction: 'rest' });
     },
 
-    async currentRoom(userId: string, crawlerId: number): Promise<CurrentRoom> {
+    /**
+     * current-room (the contract's CurrentRoom) as UTF-8 JSON, kept per crawler while its row (a write replaces the cached row)
+     * and its live room's state (a new object each tick) are the same objects.
+     */
+    async currentRoomJson(userId: string, crawlerId: number): Promise<Buffer> {
       const { row, cache, room } = await view(userId, crawlerId);
-      return currentRoomOf(row, cache, room);
+      const inputs = [row, deps.live?.(room.id) ?? null];
+      const kept = currentRoomTexts.get(row.id);
+      if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
+      const text = Buffer.from(currentRoomText(row, cache, room));
+      keep(currentRoomTexts, row.id, { inputs, text });
+      return text;
     },
 
     async move(userId: string, crawlerId: number, direction: MoveDirection): Promise<MoveResponse> {

@@ -109,6 +109,8 @@ describe('reads served from memory', () => {
       for (let twice = 0; twice < 2; twice++) {
         const b = await batch();
         expect(b.currentRoom).toEqual(await get('current-room'));
+        const tv = await get('tactical-view'); // built as objects and serialised by Fastify
+        expect({ room: b.currentRoom.room, position: b.currentRoom.position }).toEqual({ room: tv.room, position: tv.self });
         expect(b.tactical).toEqual(await get('tactical-data'));
         expect(b.exploredRooms).toEqual(await get('explored-rooms'));
         expect(b.scannedRooms).toEqual(await get('scanned-rooms'));
