@@ -54,11 +54,27 @@ export function createCrawlerRepository(db: Db) {
     if (ranking) leaderboards.wrote(ALL, txOf(tx));
     if (rooms.length) occupants.wrote(rooms, txOf(tx));
   }
-  /** The rooms a write of `values` to crawler `id` can change the occupants of: where it is, and where it goes. */
+  /**
+   * The rooms a write of `values` to crawler `id` can change the occupants of: where it is (its row
+   * locked until `tx` ends, so no move slips in between), and where it goes.
+   */
   async function roomsTouched(id: number, values: Partial<NewCrawlerRow>, tx: Tx): Promise<number[]> {
     if (!touchesOccupancy(values)) return [];
-    const [before] = await tx.select({ roomId: crawler.currentRoomId }).from(crawler).where(eq(crawler.id, id)).limit(1);
+    const [before] = await tx.select({ roomId: crawler.currentRoomId }).from(crawler).where(eq(crawler.id, id)).limit(1).for('update');
     return [before?.roomId, values.currentRoomId].filter((r): r is number => typeof r === 'number');
+  }
+
+  async function update(id: number, values: Partial<NewCrawlerRow>, tx: Tx = db): Promise<CrawlerRow> {
+    // A crawler entering or leaving a room: its old room is read under the row lock (a transaction of its own).
+    if (tx === db && touchesOccupancy(values)) return db.transaction((own) => update(id, values, own));
+    const rooms = await roomsTouched(id, values, tx);
+    noteWrites([id], tx, touchesRanking(values), rooms);
+    try {
+      const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
+      return row!;
+    } finally {
+      noteWrites([id], tx, touchesRanking(values), rooms);
+    }
   }
 
   // The crawler lookup behind nearly every crawler route (position reports included): built once,
@@ -96,16 +112,7 @@ export function createCrawlerRepository(db: Db) {
       noteWrites([row!.id], tx, true, row!.currentRoomId === null ? [] : [row!.currentRoomId]);
       return row!;
     },
-    async update(id: number, values: Partial<NewCrawlerRow>, tx: Tx = db): Promise<CrawlerRow> {
-      const rooms = await roomsTouched(id, values, tx);
-      noteWrites([id], tx, touchesRanking(values), rooms);
-      try {
-        const [row] = await tx.update(crawler).set(values).where(eq(crawler.id, id)).returning();
-        return row!;
-      } finally {
-        noteWrites([id], tx, touchesRanking(values), rooms);
-      }
-    },
+    update,
     /** Rows by id, from memory where cached (one query for the others); missing ids are left out. */
     async rowsById(ids: readonly number[]): Promise<Map<number, Readonly<CrawlerRow>>> {
       return rows.getMany(ids, async (missing) => {
