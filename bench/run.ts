@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 /** The suite profile: shorter windows, same number of runs. */
 const SUITE_ENV: Record<string, Record<string, string>> = {
-  'http.bench.ts': { BENCH_RUNS: '3', BENCH_SECONDS: '4' },
+  'http.bench.ts': { BENCH_RUNS: '3', BENCH_SECONDS: '3' },
   'live-rooms.bench.ts': { BENCH_LIVE_N: '500,2000', BENCH_LIVE_RUNS: '3', BENCH_LIVE_WARMUP_S: '5', BENCH_LIVE_WINDOW_S: '10' },
   'durable-actions.bench.ts': { BENCH_QUICK: '1' },
   'startup.bench.ts': { BENCH_QUICK: '1' },

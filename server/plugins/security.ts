@@ -58,6 +58,9 @@ export function intentRateLimit(max: number) {
       max,
       timeWindow: INTENT_RATE_LIMITS.windowMs,
       hook: 'preHandler' as const,
+      // No x-ratelimit-* countdown on every accepted intent (a walking client sends five a second and
+      // never reads it): three headers fewer per answer. A refusal (429) still carries them and Retry-After.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       keyGenerator: (request: FastifyRequest) => (request.sessionUser ? `user:${request.sessionUser.id}` : `ip:${request.ip}`),
     },
   };
