@@ -245,7 +245,9 @@ async function main(): Promise<void> {
     console.log(`\nmedians of ${RUNS} run(s) (server | ceiling):`);
     console.log('| N | tick work per period p50 / p99 ms | per slot p50 / p99 ms | loop delay p99 ms | latency p50 / p99 ms | delivered % | CPU % core | RSS MB (per crawler) |');
     console.log('| ---: | --- | --- | --- | --- | --- | --- | --- |');
-    let largest = 0;
+    // The tick budget read two ways: the whole period's work (every room stepped and broadcast once,
+    // added up over its slots), and a slot's (the longest the event loop is held at a time).
+    const largest = { period: 0, slot: 0 };
     for (const [n, r] of results) {
       const row = (ps: Phase[]) =>
         ps.length
@@ -254,15 +256,19 @@ async function main(): Promise<void> {
       const s = row(r.server);
       const c = row(r.ceiling);
       console.log(`| ${n} | ${s.map((v, i) => `${v} \\| ${c[i]}`).join(' | ')} |`);
-      const holds =
-        med(r.server, (f) => f.tickP99) <= BUDGET.tickP99Ms &&
+      const rest =
         med(r.server, (f) => f.latP99) <= BUDGET.latencyP99Ms &&
         med(r.server, (f) => f.delivered) >= BUDGET.delivered &&
         med(r.server, (f) => f.perCrawlerMb) * MB <= BUDGET.bytesPerCrawler;
-      console.log(`  N=${n}: ${holds ? 'within' : 'MISSES'} the budgets (tick work per period p99 <= ${BUDGET.tickP99Ms} ms, latency p99 <= ${BUDGET.latencyP99Ms} ms, >= ${BUDGET.delivered * 100}% delivered, <= 2 MB per crawler)${n === BUDGET.n ? ' [budget size]' : ''}`);
-      if (holds && n > largest) largest = n;
+      const holds = { period: rest && med(r.server, (f) => f.tickP99) <= BUDGET.tickP99Ms, slot: rest && med(r.server, (f) => f.slotP99) <= BUDGET.tickP99Ms };
+      const verdict = (ok: boolean) => (ok ? 'within' : 'MISSES');
+      console.log(
+        `  N=${n}: ${verdict(holds.period)} the budgets with tick work per period p99 <= ${BUDGET.tickP99Ms} ms; ${verdict(holds.slot)} them with tick work per slot p99 <= ${BUDGET.tickP99Ms} ms (and latency p99 <= ${BUDGET.latencyP99Ms} ms, >= ${BUDGET.delivered * 100}% delivered, <= 2 MB per crawler)${n === BUDGET.n ? ' [budget size]' : ''}`,
+      );
+      if (holds.period && n > largest.period) largest.period = n;
+      if (holds.slot && n > largest.slot) largest.slot = n;
     }
-    console.log(`largest N within every budget: ${largest || 'none'} (of ${SIZES.join(', ')})`);
+    console.log(`largest N within every budget (of ${SIZES.join(', ')}): ${largest.period || 'none'} reading tick work per period, ${largest.slot || 'none'} per slot`);
   } finally {
     await stopAll();
   }
