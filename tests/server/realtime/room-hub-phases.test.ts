@@ -8,55 +8,14 @@ import { COMBAT } from '#game/constants.ts';
 import type { MobState, PlayerState, RoomState } from '#game/room-sim.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import { createRoomHub, TICK_PHASES, type HubDeps, type RoomHub } from '#server/realtime/room-hub.ts';
+import { mob, player, room } from '../../helpers/room-state.ts';
 import type { RoomPersistence } from '#server/realtime/room-persistence.ts';
 
 const ROOMS = 8;
-const player = (crawlerId: number): PlayerState => ({
-  crawlerId,
-  name: `P${crawlerId}`,
-  x: 50,
-  y: 50,
-  health: 100,
-  maxHealth: 100,
-  level: 1,
-  attack: 12,
-  defense: 10,
-  accuracy: 20,
-  evasion: 10,
-  weapon: null,
-  isAlive: true,
-  lastAttackAt: null,
-  lastDodgeAt: null,
-  dodgingUntil: null,
-  isSecondary: false,
-});
-const room = (roomId: number, mobs: MobState[] = []): RoomState => ({ roomId, tick: 0, isSafe: mobs.length === 0, isPvp: false, mobs, players: [], inCombat: false });
-/** A sure-hitting, harmless-looking goblin right next to the room's crawler (50, 50). */
-const goblin = (id: number): MobState => ({
-  id,
-  name: 'Goblin',
-  creatureType: 'goblin',
-  isBoss: false,
-  level: 1,
-  x: 52,
-  y: 50,
-  homeX: 52,
-  homeY: 50,
-  health: 28,
-  maxHealth: 28,
-  attack: 1,
-  defense: 2,
-  accuracy: 1000,
-  evasion: 0,
-  speed: 2,
-  xpReward: 12,
-  goldReward: 5,
-  disposition: 'hostile',
-  isAlive: true,
-  lastAttackAt: null,
-  aggroOn: null,
-  diedAt: null,
-});
+const crawler = (crawlerId: number): PlayerState => player({ crawlerId, name: `P${crawlerId}`, weapon: null });
+const roomOf = (roomId: number, mobs: MobState[] = []): RoomState => room({ roomId, isSafe: mobs.length === 0, mobs });
+/** A sure-hitting, harmless goblin right next to the room's crawler (50, 50). */
+const goblin = (id: number): MobState => mob({ id, x: 52, y: 50, homeX: 52, homeY: 50, attack: 1, accuracy: 1000, evasion: 0 });
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,8 +29,8 @@ describe('room hub tick slots', () => {
   it('steps every room once per period, each in its own slot, a quarter of the rooms per slot', async () => {
     const deps: HubDeps = {
       persistence: { persistTick: async () => [] } as unknown as RoomPersistence,
-      loadRoom: async (roomId) => room(roomId),
-      loadPlayer: async (crawlerId) => player(crawlerId),
+      loadRoom: async (roomId) => roomOf(roomId),
+      loadPlayer: async (crawlerId) => crawler(crawlerId),
       savePositions: async () => {},
       dungeon: () => undefined,
       log: silent,
@@ -128,7 +87,7 @@ describe('room hub group commit', () => {
         return ticks.map(() => ({ deaths: [], levelUps: [], wrote: true }));
       },
     } as unknown as RoomPersistence;
-    hub = createRoomHub({ persistence, loadRoom: async (roomId) => room(roomId, [goblin(roomId)]), loadPlayer: async (id) => player(id), savePositions: async () => {}, dungeon: () => undefined, log: silent });
+    hub = createRoomHub({ persistence, loadRoom: async (roomId) => roomOf(roomId, [goblin(roomId)]), loadPlayer: async (id) => crawler(id), savePositions: async () => {}, dungeon: () => undefined, log: silent });
     const hitsSeenAt: number[] = [];
     for (let r = 1; r <= ROOMS; r++) {
       const viewer = {
