@@ -106,6 +106,14 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
   expect(await arrived()).toBe(true);
 }
 
+/**
+ * A new user per attempt: a journey retried after a slow-machine timeout (vitest.e2e.config.ts) starts
+ * from a fresh sponsor, not from the half-finished one of the failed attempt (which already has a
+ * crawler, so the sponsoring dialog never appears).
+ */
+let attempts = 0;
+const freshEmail = (who: string) => `${who}-${++attempts}@crawl.test`;
+
 describe('the live tactical room', () => {
   it('two crawlers meet in a hostile room, one hits a goblin (both screens see it), the other picks up an item', async () => {
     const { path, roomKey } = pathToHostileRoom(TEST_SEASON_SEED, 1);
@@ -118,8 +126,8 @@ describe('the live tactical room', () => {
     const b = await newPage(browser, server.base, MOBILE);
     const errorsA = watchErrors(a.page);
     const errorsB = watchErrors(b.page);
-    const fighter = await sponsorAndEnter(a.page, 'fighter@crawl.test');
-    const looter = await sponsorAndEnter(b.page, 'looter@crawl.test');
+    const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
+    const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
 
     // The fighter walks to the hostile room by the move API (a transition needs 1 s between moves) and opens the page.
     const walkIn = async (page: Page, id: number) => {
@@ -219,7 +227,7 @@ describe('the live tactical room', () => {
     const spec = generateFloor(TEST_SEASON_SEED, 1).rooms.find((r) => r.key === roomKey)!;
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
-    const me = await sponsorAndEnter(page, 'opener@crawl.test');
+    const me = await sponsorAndEnter(page, freshEmail('opener'));
     for (const direction of path) {
       await page.waitForTimeout(1050);
       expect((await api(page, 'POST', `/api/crawlers/${me.id}/move`, { direction })).status).toBe(200);
@@ -264,7 +272,7 @@ describe('the live tactical room', () => {
       if (socketBlocked) ws.close();
       else ws.connectToServer();
     });
-    const me = await sponsorAndEnter(page, 'offline@crawl.test');
+    const me = await sponsorAndEnter(page, freshEmail('offline'));
     await page.getByText('Reconnecting...').waitFor();
     const floor = generateFloor(TEST_SEASON_SEED, 1);
     const entrance = floor.rooms.find((r) => r.key === floor.entranceKey)!;
