@@ -162,8 +162,4 @@ export class CoherentCache<K, V> {
     this.disabled = true;
     this.forget(ALL);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
