@@ -130,7 +130,11 @@ export type TacticalData = z.infer<typeof TacticalData>;
 export const TacticalView = z.object({ room: Room, entities: z.array(TacticalEntity), self: z.object({ x: z.number(), y: z.number() }) });
 export type TacticalView = z.infer<typeof TacticalView>;
 
-/** GET /api/crawlers/:id/room-data-batch: everything the crawler page needs at once. */
+/**
+ * GET /api/crawlers/:id/room-data-batch: everything the crawler page needs at once. Its `tactical`
+ * lists the entities once, under `entities` (`tacticalEntities` is empty): the list is most of the
+ * answer, and the client reads either key.
+ */
 export const RoomDataBatch = z.object({
   currentRoom: CurrentRoom,
   tactical: TacticalData,

@@ -211,6 +211,20 @@ export function createNavigationService(deps: Deps) {
   }
 
   /**
+   * A live room's players but `self`. Each player's entity is built and serialised once per state
+   * object (a step makes new ones) and shared by every viewer in the room: building them per viewer
+   * cost a crowded room its crowd squared per tick (bench/profiles/http-room-data-batch.md).
+   */
+  function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
+    const others = live.players.filter((p) => p.isAlive && p.crawlerId !== self).map((p) => {
+      const serial = serialOf.get(p.crawlerId);
+      // Without its row the serial is unknown for now: that entity is not kept.
+      return group(serial === undefined ? null : p, () => [playerEntity({ id: p.crawlerId, name: p.name, serial: serial ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })]);
+    });
+    return { entities: others.flatMap((g) => g.entities), json: others.map((g) => g.json).join(',') };
+  }
+
+  /**
    * A room's tactical entities in groups: its static ones (per room), a sleeping room's mobs, its
    * loose items and chests (per cached array: the repositories answer the same array until a write),
    * and the moving ones (a live room's mobs, the players). A group from a stable source is built and
@@ -226,15 +240,11 @@ export function createNavigationService(deps: Deps) {
     return [
       group(room, () => staticEntities(room, cache.doorsOf(room.id))),
       live
-        ? group(null, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
+        ? group(live.mobs, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
         : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
       group(contents.items, () => contents.items.map(groundItemEntity)),
       group(contents.chests, () => contents.chests.map(containerEntity)),
-      live
-        ? group(null, () =>
-            live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })),
-          )
-        : sleepingPlayers(present, row.id),
+      live ? livePlayers(live, row.id, serialOf) : sleepingPlayers(present, row.id),
     ];
   }
 
@@ -270,7 +280,7 @@ export function createNavigationService(deps: Deps) {
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
     const currentRoom = currentRoomText(row, cache, room);
     const json =
-      `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":${entities}}` +
+      `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":[]}` +
       `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
       `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
       `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;

@@ -175,6 +175,9 @@ describe('what a crawler knows of the dungeon', () => {
     const batch = RoomDataBatch.parse(await get('room-data-batch'));
     expect(batch.currentRoom.room.id).toBe(here.room.id);
     expect(batch.scannedRooms.length).toBe(known.size);
+    // The batch lists the room's entities once (the spec's client reads `entities` or `tacticalEntities`).
+    expect(batch.tactical.entities).toEqual(tactical.entities);
+    expect(batch.tactical.tacticalEntities).toEqual([]);
   });
 
   it('serves floor bounds, explored floor rooms and factions to a signed-in user only', async () => {

@@ -111,7 +111,8 @@ describe('reads served from memory', () => {
         expect(b.currentRoom).toEqual(await get('current-room'));
         const tv = await get('tactical-view'); // built as objects and serialised by Fastify
         expect({ room: b.currentRoom.room, position: b.currentRoom.position }).toEqual({ room: tv.room, position: tv.self });
-        expect(b.tactical).toEqual(await get('tactical-data'));
+        const tactical = (await get('tactical-data')) as { entities: unknown[] };
+        expect(b.tactical).toEqual({ ...tactical, tacticalEntities: [] }); // the batch lists them once
         expect(b.exploredRooms).toEqual(await get('explored-rooms'));
         expect(b.scannedRooms).toEqual(await get('scanned-rooms'));
         expect(b.connections).toEqual(await get('room-connections'));
@@ -136,6 +137,31 @@ describe('reads served from memory', () => {
       expect(live).toMatchObject({ x, y });
       expect((await here()).position).toEqual({ x, y });
       expect((await batch()).currentRoom.position).toEqual({ x, y });
+    }
+  });
+
+  it('shows every viewer in a live room the others where the room has them, never itself', async () => {
+    const other = await devLogin(t.app, 'walker@crawl.test');
+    const walker = (await sponsorCrawler(t.app, other)).crawler.id as number; // enters at the same entrance
+    const start = await here();
+    const report = async (who: number, tok: string, x: number, y: number) => {
+      const res = await call(t.app, 'POST', `/api/crawlers/${who}/position`, { token: tok, body: { roomId: start.room.id, positionX: x, positionY: y } });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    };
+    const seenBy = async (who: number, tok: string) =>
+      RoomDataBatch.parse((await call(t.app, 'GET', `/api/crawlers/${who}/room-data-batch`, { token: tok })).body).tactical.entities.filter((e) => e.type === 'player');
+    tick(500);
+    await report(id, token, start.position.x, start.position.y);
+    await report(walker, other, start.position.x, start.position.y);
+    await t.hub.tickNow();
+    for (const dx of [3, 6]) {
+      tick(500);
+      await report(walker, other, start.position.x + dx, start.position.y);
+      await t.hub.tickNow();
+      for (let twice = 0; twice < 2; twice++) {
+        expect((await seenBy(id, token)).map((e) => [e.id, e.position])).toEqual([[`crawler-${walker}`, { x: start.position.x + dx, y: start.position.y }]]);
+        expect((await seenBy(walker, other)).map((e) => [e.id, e.position])).toEqual([[`crawler-${id}`, start.position]]);
+      }
     }
   });
 
