@@ -10,6 +10,7 @@
 // never outlives its session's own expiry.
 
 export interface SessionCacheOptions {
+  /** The longest an entry is served; each key's entries live between (1 - EXPIRY_SPREAD) × ttlMs and ttlMs. */
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
@@ -19,6 +20,21 @@ export interface Found<V> {
   value: V;
   /** When the session itself expires (ms since the epoch). */
   expiresAt: number;
+}
+
+/**
+ * Entries cached at the same moment (every player's, after a restart or a mass reconnect) would
+ * otherwise expire together every ttlMs, and their lookups queue up on the database at once (a p99
+ * of 140 ms in bench runs every 30 s). Each key gets its own fixed share of the last fifth of the
+ * TTL, so the refreshes spread out; no entry outlives ttlMs.
+ */
+export const EXPIRY_SPREAD = 0.2;
+
+/** A fixed fraction in [0, 1) for a key (FNV-1a): where in the spread its entries expire. */
+function spreadOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 2 ** 32;
 }
 
 export function createSessionCache<V>(opts: SessionCacheOptions) {
@@ -41,7 +57,8 @@ export function createSessionCache<V>(opts: SessionCacheOptions) {
           (found) => {
             if (inFlight.get(key) === pending) inFlight.delete(key);
             if (found && started === generation) {
-              entries.set(key, { value: found.value, until: Math.min(at + opts.ttlMs, found.expiresAt) });
+              const lifetime = opts.ttlMs * (1 - EXPIRY_SPREAD * spreadOf(key));
+              entries.set(key, { value: found.value, until: Math.min(at + lifetime, found.expiresAt) });
               if (entries.size > opts.maxEntries) entries.delete(entries.keys().next().value!);
             }
             return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, type Found } from '#server/auth/session-cache.ts';
+import { createSessionCache, EXPIRY_SPREAD, type Found } from '#server/auth/session-cache.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -20,6 +20,25 @@ describe('session cache', () => {
     now = 4_000; // the session itself has expired: asked again
     expect(await cache.get('token-a', lookup)).toBe('alice');
     expect(lookups).toBe(2);
+  });
+
+  it('spreads the expiry of entries cached together over the last fifth of the TTL, none past it', async () => {
+    let now = 0;
+    const cache = createSessionCache<number>({ ttlMs: 30_000, maxEntries: 1_000, now: () => now });
+    const lookups = new Map<string, number>();
+    const lookupOf = (key: string) => async (): Promise<Found<number>> => (lookups.set(key, (lookups.get(key) ?? 0) + 1), { value: 1, expiresAt: 1e12 });
+    const keys = Array.from({ length: 200 }, (_, i) => `Bearer token-${i}`);
+    for (const k of keys) await cache.get(k, lookupOf(k));
+    const refreshedBy = async (t: number) => {
+      now = t;
+      for (const k of keys) await cache.get(k, lookupOf(k));
+      return [...lookups.values()].filter((n) => n > 1).length;
+    };
+    expect(await refreshedBy(30_000 * (1 - EXPIRY_SPREAD) - 1)).toBe(0); // all served from memory
+    const early = await refreshedBy(27_000); // the first half of the spread
+    expect(early).toBeGreaterThan(40);
+    expect(early).toBeLessThan(160);
+    expect(await refreshedBy(30_000)).toBe(200); // and none outlives the TTL
   });
 
   it('never caches a missing session', async () => {
