@@ -211,15 +211,14 @@ export function createNavigationService(deps: Deps) {
   }
 
   /**
-   * A live room's players but `self`. Each player's entity is built and serialised once per state
-   * object (a step makes new ones) and shared by every viewer in the room: building them per viewer
-   * cost a crowded room its crowd squared per tick (bench/profiles/http-room-data-batch.md).
+   * A live room's players but `self`, built for each viewer. Keeping them per state object (shared by
+   * the room's viewers) was tried and dropped: the live-rooms benchmark at 2,000 then stalled its
+   * ticks by 43–138 ms in 8 runs of 9 (1 of 9 without), through the WeakMap of step-lived keys.
    */
   function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
     const others = live.players.filter((p) => p.isAlive && p.crawlerId !== self).map((p) => {
       const serial = serialOf.get(p.crawlerId);
-      // Without its row the serial is unknown for now: that entity is not kept.
-      return group(serial === undefined ? null : p, () => [playerEntity({ id: p.crawlerId, name: p.name, serial: serial ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })]);
+      return group(null, () => [playerEntity({ id: p.crawlerId, name: p.name, serial: serial ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })]);
     });
     return { entities: others.flatMap((g) => g.entities), json: others.map((g) => g.json).join(',') };
   }
@@ -240,7 +239,7 @@ export function createNavigationService(deps: Deps) {
     return [
       group(room, () => staticEntities(room, cache.doorsOf(room.id))),
       live
-        ? group(live.mobs, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
+        ? group(null, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
         : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
       group(contents.items, () => contents.items.map(groundItemEntity)),
       group(contents.chests, () => contents.chests.map(containerEntity)),
