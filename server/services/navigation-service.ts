@@ -212,8 +212,8 @@ export function createNavigationService(deps: Deps) {
 
   /**
    * A live room's players but `self`, built for each viewer. Keeping them per state object (shared by
-   * the room's viewers) was tried and dropped: the live-rooms benchmark at 2,000 then stalled its
-   * ticks by 43–138 ms in 8 runs of 9 (1 of 9 without), through the WeakMap of step-lived keys.
+   * the room's viewers) was tried and dropped: the live-rooms benchmark at 2,000 stalled its ticks
+   * in 7 runs of 9 with it, against 4 of 12 without it. It is not proven to be the cause (bench/README.md).
    */
   function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
     const others = live.players.filter((p) => p.isAlive && p.crawlerId !== self).map((p) => {
