@@ -211,19 +211,6 @@ export function createNavigationService(deps: Deps) {
   }
 
   /**
-   * A live room's players but `self`, built for each viewer. Keeping them per state object (shared by
-   * the room's viewers) was tried and dropped: the live-rooms benchmark at 2,000 stalled its ticks
-   * in 7 runs of 9 with it, against 4 of 12 without it. It is not proven to be the cause (bench/README.md).
-   */
-  function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
-    const others = live.players.filter((p) => p.isAlive && p.crawlerId !== self).map((p) => {
-      const serial = serialOf.get(p.crawlerId);
-      return group(null, () => [playerEntity({ id: p.crawlerId, name: p.name, serial: serial ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })]);
-    });
-    return { entities: others.flatMap((g) => g.entities), json: others.map((g) => g.json).join(',') };
-  }
-
-  /**
    * A room's tactical entities in groups: its static ones (per room), a sleeping room's mobs, its
    * loose items and chests (per cached array: the repositories answer the same array until a write),
    * and the moving ones (a live room's mobs, the players). A group from a stable source is built and
@@ -243,7 +230,14 @@ export function createNavigationService(deps: Deps) {
         : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
       group(contents.items, () => contents.items.map(groundItemEntity)),
       group(contents.chests, () => contents.chests.map(containerEntity)),
-      live ? livePlayers(live, row.id, serialOf) : sleepingPlayers(present, row.id),
+      // A live room's players are built for each viewer. Sharing them per step object among the room's
+      // viewers was tried and dropped: the live-rooms benchmark at 2,000 stalled its ticks in 7 runs of
+      // 9 with it, 4 of 12 without; not proven to be the cause (bench/README.md).
+      live
+        ? group(null, () =>
+            live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })),
+          )
+        : sleepingPlayers(present, row.id),
     ];
   }
 
