@@ -67,8 +67,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     // the connection. In order with socket.send's frames: without permessage-deflate (off, see
     // above) ws writes each frame to the connection at once, never queueing one behind another.
     const connection = request.raw.socket;
-    const sendFrame = (frame: Buffer) => {
-      if (writable()) connection.write(frame);
+    const sendFrame = (frame: string) => {
+      if (writable()) connection.write(frame, 'latin1');
     };
     const fail = (error: string, code: string) => {
       request.log.info({ userId, crawlerId: viewer?.crawlerId, code }, 'socket message refused');

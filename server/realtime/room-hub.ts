@@ -22,10 +22,10 @@ export interface Viewer {
   crawlerId: number;
   send(msg: ServerMessage): void;
   /**
-   * Writes a WebSocket text frame already built (ws-frame.ts): a room's broadcast is serialised and
-   * framed once for all its viewers, and the same bytes go to every socket in one write.
+   * Writes a WebSocket text frame already built (ws-frame.ts, a latin1 string): a room's broadcast is
+   * serialised and framed once for all its viewers, and the same bytes go to every socket in one write.
    */
-  sendFrame?(frame: Buffer): void;
+  sendFrame?(frame: string): void;
 }
 
 interface Pending {
@@ -167,13 +167,13 @@ export function createRoomHub(deps: HubDeps) {
   }
 
   /** Sends msg (as `frame`, its framed encoding, when the viewer takes frames); returns the bytes sent. */
-  function safeSend(v: Viewer, msg: ServerMessage, frame?: Buffer): number {
+  function safeSend(v: Viewer, msg: ServerMessage, frame?: string): number {
     try {
       if (!v.sendFrame) {
         v.send(msg);
         return 0;
       }
-      const out = frame ?? textFrame(Buffer.from(JSON.stringify(msg)));
+      const out = frame ?? textFrame(JSON.stringify(msg));
       v.sendFrame(out);
       return out.length;
     } catch (err) {
@@ -193,7 +193,7 @@ export function createRoomHub(deps: HubDeps) {
   /** One message to every viewer of the room, serialised once. */
   function broadcast(room: ActiveRoom, msg: ServerMessage): void {
     if (!room.viewers.size) return;
-    const frame = textFrame(Buffer.from(JSON.stringify(msg)));
+    const frame = textFrame(JSON.stringify(msg));
     for (const v of room.viewers) safeSend(v, msg, frame);
   }
 
@@ -207,7 +207,7 @@ export function createRoomHub(deps: HubDeps) {
     for (const e of wire) if (e.type === 'refused') (refusedTo ??= new Set()).add((e as { crawlerId?: number }).crawlerId ?? -1);
     const shared = refusedTo ? wire.filter((e) => e.type !== 'refused') : wire;
     const sharedMsg: ServerMessage = { type: 'events', tick, roomId: room.roomId, at: dueAt, events: shared };
-    let sharedRaw: Buffer | undefined;
+    let sharedRaw: string | undefined;
     let sent = 0;
     let bytes = 0;
     for (const v of room.viewers) {
@@ -216,7 +216,7 @@ export function createRoomHub(deps: HubDeps) {
         bytes += safeSend(v, { type: 'events', tick, roomId: room.roomId, at: dueAt, events: mine });
         sent++;
       } else if (shared.length) {
-        sharedRaw ??= v.sendFrame ? textFrame(Buffer.from(JSON.stringify(sharedMsg))) : undefined;
+        sharedRaw ??= v.sendFrame ? textFrame(JSON.stringify(sharedMsg)) : undefined;
         bytes += safeSend(v, sharedMsg, sharedRaw);
         sent++;
       }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
-import { textFrame } from '#server/realtime/ws-frame.ts';
+import { asciiJson, textFrame } from '#server/realtime/ws-frame.ts';
 
 // As the server does: the frame is written to the upgraded connection itself, between ws's own sends.
 let server: WebSocketServer;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     ws.on('message', (data) => {
       const { n, text } = JSON.parse(String(data)) as { n: number; text?: string };
       ws.send('before');
-      (req.socket as Socket).write(textFrame(Buffer.from(text ?? 'x'.repeat(n))));
+      (req.socket as Socket).write(textFrame(text ?? 'x'.repeat(n)), 'latin1');
       ws.send('after');
     });
   });
@@ -47,8 +47,17 @@ describe('textFrame', () => {
     expect(await roundTrip({ n })).toEqual({ texts: ['before', 'x'.repeat(n), 'after'], binary: [false, false, false] });
   });
 
-  it('carries UTF-8 JSON unchanged', async () => {
-    const text = JSON.stringify({ type: 'events', events: [{ type: 'npc_speech', text: 'Bienvenue, aventurière — ☠' }] });
-    expect((await roundTrip({ n: 0, text })).texts[1]).toBe(text);
+  it('carries JSON with non-ASCII text as the same value (escaped, so the frame is valid UTF-8)', async () => {
+    const value = { type: 'events', events: [{ type: 'npc_speech', text: 'Bienvenue, aventurière — ☠ 🐉' }] };
+    const received = (await roundTrip({ n: 0, text: JSON.stringify(value) })).texts[1]!;
+    expect(JSON.parse(received)).toEqual(value);
+    expect(received).toMatch(/^[\x00-\x7f]*$/);
+  });
+});
+
+describe('asciiJson', () => {
+  it('leaves ASCII JSON as it is and escapes every other character, surrogate pairs included', () => {
+    expect(asciiJson('{"a":"plain"}')).toBe('{"a":"plain"}');
+    expect(asciiJson(JSON.stringify({ a: 'é', b: '🐉é' }))).toBe('{"a":"\\u00e9","b":"\\ud83d\\udc09\\u00e9"}');
   });
 });
