@@ -1,7 +1,7 @@
 // HTTP intents and reads against the real server (server/main.ts as a child process, 127.0.0.1), on
 // PGlite and on PostgreSQL, compared with a bare Fastify 5 ceiling (bench/http/bare-server.ts, its own
 // child process) measured in the same run with the same load generator (autocannon, in this process).
-// 800 signed-in players (one crawler each, spread over quiet rooms near floor 1's entrance); every
+// 800 signed-in players (one crawler each, about 10 to a quiet room: bench/http/fleet.ts); every
 // route's requests rotate over them. Per route: req/s, accepted/s, p50/p99 latency, non-2xx, and the
 // ratio of accepted/s to its ceiling (POSTs to the bare validated POST, GETs to the bare GET). Budgets:
 // position intents >= 40% of the POST ceiling; reads >= 50% of the GET ceiling. Moves have no budget:
@@ -11,19 +11,18 @@
 // Short profile (1 run of 3 s per route): BENCH_QUICK=1 node --import tsx bench/http.bench.ts
 // Knobs: BENCH_DB=pglite|postgres|pglite,postgres (default both), BENCH_PG_URL (admin URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS.
-// BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes.
+// BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes. BENCH_PER_ROOM
+// (default 10) sets how many players share a room (room-data-batch grows with it).
 // Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route,
 // with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
 // a summary of the measured runs to bench/profiles/http-<route>.md (see bench/profile-summary.ts).
-// Sign-ins come from loopback source addresses 127.0.0.2, .3, ... (bench/http/client.ts): the auth
-// routes' per-IP rate limit sees a few clients, as with real players; production is left untouched.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { ROOT } from '../tests/helpers/server-process.ts';
 import { closeClients } from './http/client.ts';
-import { occupancy, primeFleet, refreshFleet, signInFleet, spreadFleet, type Player } from './http/fleet.ts';
+import { occupancy, primeFleet, refreshFleet, seedPlayers, type Player } from './http/fleet.ts';
 import { medianOf, runLoad, type RunFigures } from './http/load.ts';
 import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type DbKind } from './http/processes.ts';
 import { CEILINGS, ROUTES, type CeilingKind, type Route } from './http/routes.ts';
@@ -39,9 +38,11 @@ const SECONDS = Number(env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
 const USERS = Number(env.BENCH_USERS ?? 800);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 1;
-const WALK_STEPS = 5;
-/** A season whose floor 1 entrance opens onto 20 rooms without hostile mobs (crawlers spread without fighting). */
+/** Players per room, as in the live-rooms benchmark. */
+const PER_ROOM = Number(env.BENCH_PER_ROOM ?? 10);
+/** A season with 86 quiet rooms (each next to another) on its first 4 floors: 80 are needed for 800 players. */
 const SEASON_SEED = '88';
+const DUNGEON_FLOORS = String(Math.max(4, Math.ceil(USERS / PER_ROOM / 20)));
 const PROFILE = env.BENCH_PROFILE;
 const ONLY = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((k) => k.trim())) : null;
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -93,10 +94,12 @@ async function pass(db: DbKind): Promise<Pass> {
   const bare = await startBare();
   const profileDir = PROFILE ? join(ROOT, 'bench/out/profiles', `http-${PROFILE}-${db}-${Date.now()}`) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const real = await startReal({ ...database.env, SEASON_SEED }, profileDir);
   const t0 = Date.now();
-  const players = await signInFleet(real.base, USERS, `${db}-${process.pid}`);
-  await spreadFleet(real.base, players, WALK_STEPS, 7);
+  // The first start generates the season's dungeon; the players are seeded with the server stopped.
+  const serverEnv = { ...database.env, SEASON_SEED, DUNGEON_FLOORS };
+  await (await startReal(serverEnv)).stop();
+  const players = await seedPlayers({ pgUrl: database.env.DATABASE_URL ?? null, dataDir: database.env.DATA_DIR! }, USERS, PER_ROOM);
+  const real = await startReal(serverEnv, profileDir);
   const rooms = occupancy(players);
   const movers = players.filter((p) => p.shuttle).length;
   console.log(`  fleet ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rooms.rooms} rooms hold crawlers (at most ${rooms.busiest} in one), ${movers} can shuttle between two quiet rooms`);

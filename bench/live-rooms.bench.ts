@@ -26,13 +26,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMBAT } from '#game/constants.ts';
-import { openDataDir, openPostgres, type Database } from '#server/db/database.ts';
-import { lockDataDir } from '#server/db/lock.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 import { TICK_PHASES } from '#server/realtime/room-hub.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '../tests/helpers/postgres.ts';
 import { ROOT } from '../tests/helpers/server-process.ts';
-import { resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
+import { openStopped, resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
 import { onCleanup, startCeiling, startFleet, startRealServer, stopAll } from './live/processes.ts';
 import type { FleetConfig, FleetReport } from './live/protocol.ts';
 import { summariseWindow } from './live/profile-window.ts';
@@ -160,15 +158,7 @@ async function main(): Promise<void> {
   try {
     if (PG) pgUrl = await freshPostgresDatabase(PG_ADMIN, pgName);
     const env = { DATA_DIR: dataDir, DUNGEON_FLOORS: '10', SEASON_SEED: '20261121', LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) };
-    const open = async (): Promise<{ db: Database; close: () => Promise<void> }> => {
-      if (pgUrl) {
-        const db = await openPostgres(pgUrl, 2);
-        return { db, close: () => db.close() };
-      }
-      const unlock = lockDataDir(dataDir);
-      const db = await openDataDir(dataDir);
-      return { db, close: async () => (await db.close(), unlock()) };
-    };
+    const open = () => openStopped({ pgUrl, dataDir });
 
     // First start generates the season's dungeon; then the fleet is seeded with the server stopped.
     let t = performance.now();

@@ -1,7 +1,5 @@
-// A small JSON client for the benchmark's setup (not its measured load, which autocannon sends). It can
-// send from another loopback source address (127.0.0.2, 127.0.0.3, ...): the server's per-IP auth rate
-// limit then sees several clients, the way many players' dev-logins would arrive, and its production
-// behaviour stays untouched. Traffic still goes to 127.0.0.1 only.
+// A small JSON client for the benchmark's setup (not its measured load, which autocannon sends), over
+// kept-alive connections to 127.0.0.1.
 import { Agent, request } from 'node:http';
 
 export interface Reply<T = unknown> {
@@ -9,28 +7,19 @@ export interface Reply<T = unknown> {
   body: T;
 }
 
-const agents = new Map<string, Agent>();
-
-function agentFor(localAddress: string): Agent {
-  let agent = agents.get(localAddress);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 16, localAddress });
-    agents.set(localAddress, agent);
-  }
-  return agent;
-}
+let agent: Agent | null = null;
 
 /** Closes the kept-alive sockets so the process can end. */
 export function closeClients(): void {
-  for (const agent of agents.values()) agent.destroy();
-  agents.clear();
+  agent?.destroy();
+  agent = null;
 }
 
 export function call<T = unknown>(
   base: string,
   method: 'GET' | 'POST',
   path: string,
-  opts: { token?: string; body?: unknown; from?: string } = {},
+  opts: { token?: string; body?: unknown } = {},
 ): Promise<Reply<T>> {
   const url = new URL(path, base);
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -39,7 +28,7 @@ export function call<T = unknown>(
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: agentFor(opts.from ?? '127.0.0.1'), timeout: 30_000 },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, agent: (agent ??= new Agent({ keepAlive: true, maxSockets: 16 })), timeout: 30_000 },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

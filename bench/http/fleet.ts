@@ -1,11 +1,11 @@
-// The benchmark's players: many signed-in users, each sponsoring one crawler, spread over the quiet
-// rooms near floor 1's entrance (a few doors into rooms without hostile mobs, so no crawler dies
-// mid-benchmark and each room holds a share of the crawlers, not all of them).
-import type { Candidate } from '#contract/crawler.ts';
-import type { CurrentRoom, MoveResponse, RoomDataBatch } from '#contract/dungeon.ts';
-import { DOOR_ZONE } from '#game/constants.ts';
-import { isDirection, type Direction } from '#game/dungeon/vocabulary.ts';
-import { createRng } from '#game/rng.ts';
+// The benchmark's players: many signed-in users, each sponsoring one crawler, about ten to a room in
+// quiet rooms (no hostile mob, so no crawler dies mid-benchmark; each with a quiet room next door to
+// shuttle to for the move benchmark). They are seeded into the database with the server stopped
+// (bench/live/seed.ts: real better-auth sessions, crawlers as sponsorship makes them), as players
+// who signed in and walked there would be: dev login over HTTP is limited to 100 a minute per address.
+import type { CurrentRoom } from '#contract/dungeon.ts';
+import { isDirection, opposite, type Direction } from '#game/dungeon/vocabulary.ts';
+import { openStopped, seedFleet } from '../live/seed.ts';
 import { call, pool } from './client.ts';
 
 export interface Player {
@@ -17,81 +17,34 @@ export interface Player {
   y: number;
   /**
    * Two quiet rooms the crawler can shuttle between: it left `from` through door `door` into `to`
-   * (and goes back by the opposite door); null when it never moved.
+   * (and goes back by the opposite door); null when it has no quiet neighbour.
    */
   shuttle: { from: number; to: number; door: Direction } | null;
 }
 
-/** @fastify/rate-limit on /api/auth/* allows this many requests per minute and IP (server/app.ts). */
-const AUTH_PER_IP = 100;
 const SETUP_CONCURRENCY = 32;
-
-/** Loopback source address of the i-th user: a new one every AUTH_PER_IP users. */
-export function sourceAddress(i: number): string {
-  return `127.0.0.${2 + Math.floor(i / AUTH_PER_IP)}`;
-}
 
 function want<T>(what: string, reply: { status: number; body: unknown }, status = 200): T {
   if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
   return reply.body as T;
 }
 
-/** Signs in `count` users (dev login) and sponsors one crawler each. */
-export async function signInFleet(base: string, count: number, tag: string): Promise<Player[]> {
-  return pool(Array.from({ length: count }, (_, i) => i), SETUP_CONCURRENCY, async (i) => {
-    const from = sourceAddress(i);
-    const login = want<{ access_token: string }>('dev-login', await call(base, 'POST', '/api/auth/dev-login', { body: { email: `bench-${tag}-${i}@bench.local` }, from }));
-    const token = login.access_token;
-    const [c] = want<Candidate[]>('candidates', await call(base, 'GET', '/api/crawlers/candidates', { token, from }));
-    if (!c) throw new Error('candidates: empty offer');
-    const body = { name: c.name, serial: c.serial, stats: c.stats, competencies: c.competencies, background: c.background, sponsorship: 'primary' };
-    const crawler = want<{ id: number }>('sponsor', await call(base, 'POST', '/api/crawlers', { token, body, from }), 201);
-    const here = want<CurrentRoom>('current-room', await call(base, 'GET', `/api/crawlers/${crawler.id}/current-room`, { token }));
-    return { index: i, token, crawlerId: crawler.id, roomId: here.room.id, x: here.position.x, y: here.position.y, shuttle: null };
-  });
-}
-
 /**
- * Spreads the crawlers over the rooms near the entrance that hold no hostile mobs (as each crawler's
- * own scan shows them): every crawler takes a first door, then up to `steps - 1` more, each time into
- * the least crowded quiet neighbour, and only when that room holds fewer crawlers than its own. The
- * last door taken becomes the crawler's shuttle for the move benchmark.
+ * Seeds `count` players, `perRoom` to a quiet room, into the stopped server's database (a PGlite
+ * data directory or PostgreSQL). Each one's shuttle starts with the door into its room's quiet neighbour.
  */
-export async function spreadFleet(base: string, players: Player[], steps: number, seed: number): Promise<void> {
-  const rng = createRng(seed);
-  const crowd = new Map<number, number>();
-  const add = (roomId: number, n: number) => crowd.set(roomId, (crowd.get(roomId) ?? 0) + n);
-  for (const p of players) add(p.roomId, 1);
-  const last = new Map<number, { from: number; to: number; door: Direction }>();
-  for (let step = 0; step < steps; step++) {
-    const started = Date.now();
-    await pool(players, SETUP_CONCURRENCY, async (p) => {
-      const batch = want<RoomDataBatch>('room-data-batch', await call(base, 'GET', `/api/crawlers/${p.crawlerId}/room-data-batch`, { token: p.token }));
-      const here = batch.currentRoom.room.id;
-      const quiet = batch.currentRoom.room.connections.flatMap(({ direction, roomId }) =>
-        isDirection(direction) && batch.mobsSummary[String(roomId)]?.hostileCount === 0 ? [{ direction, roomId }] : [],
-      );
-      if (!quiet.length) return;
-      const fewest = Math.min(...quiet.map((c) => crowd.get(c.roomId) ?? 0));
-      if (step > 0 && fewest >= (crowd.get(here) ?? 0) - 1) return; // moving would not even the rooms out
-      const choices = quiet.filter((c) => (crowd.get(c.roomId) ?? 0) === fewest);
-      const door = choices[rng.int(0, choices.length - 1)]!;
-      add(here, -1);
-      add(door.roomId, 1);
-      const moved = await call<MoveResponse>(base, 'POST', `/api/crawlers/${p.crawlerId}/move`, { token: p.token, body: { direction: door.direction } });
-      if (moved.status === 200) {
-        last.set(p.index, { from: here, to: door.roomId, door: door.direction });
-      } else {
-        add(door.roomId, -1);
-        add(here, 1);
-      }
+export async function seedPlayers(target: { pgUrl: string | null; dataDir: string }, count: number, perRoom: number): Promise<Player[]> {
+  const opened = await openStopped(target);
+  try {
+    const plan = await seedFleet(opened.db.db, { count, perRoom, rooms: 'quiet' });
+    return plan.members.map((m, index) => {
+      const door = m.door && isDirection(m.door.direction) ? m.door : null;
+      const shuttle = door ? { from: door.roomId, to: m.roomId, door: opposite(door.direction as Direction) } : null;
+      return { index, token: m.token, crawlerId: m.crawlerId, roomId: m.roomId, x: m.x, y: m.y, shuttle };
     });
-    // One transition per crawler and DOOR_ZONE.minIntervalMs: wait before the next step.
-    const wait = DOOR_ZONE.minIntervalMs + 100 - (Date.now() - started);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  } finally {
+    await opened.close();
   }
-  for (const p of players) p.shuttle = last.get(p.index) ?? null;
-  await refreshFleet(base, players);
 }
 
 /** Reads every crawler's room and position again (after moves, before position reports). */

@@ -1,9 +1,11 @@
-// Seeds the live-rooms fleet straight into the database while the server is stopped: one user per
+// Seeds a benchmark fleet straight into the database while the server is stopped: one user per
 // crawler with a better-auth session row (a real bearer token: the server looks it up like any
 // other), and one crawler per user, sponsored from that user's own candidate offer (its starting
-// gear equipped) and placed in a room that has hostile mobs, about `perRoom` to a room. Dev login over HTTP is rate-limited (120 a
-// minute), far too slow for 5,000 users; rows written with the server's own schema are the same
-// rows sign-in and sponsorship would write.
+// gear equipped) and placed about `perRoom` to a room: rooms with hostile mobs for the live-rooms
+// benchmark (fights), quiet rooms (no hostile mob, and a quiet room next door to shuttle to) for
+// the HTTP benchmark. Dev login over HTTP is rate-limited (100 a minute per address), far too slow
+// for 5,000 users; rows written with the server's own schema are the same rows sign-in and
+// sponsorship would write.
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { generateCandidates } from '#game/candidates.ts';
@@ -13,7 +15,8 @@ import { maxVitals } from '#game/progression.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { CRAWLER_STATUS, slotForCategory, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
-import type { Db } from '#server/db/database.ts';
+import { openDataDir, openPostgres, type Database, type Db } from '#server/db/database.ts';
+import { lockDataDir } from '#server/db/lock.ts';
 import { crawler, item, mob, room, roomConnection, session, user } from '#server/db/schema.ts';
 import { createSeasonRepository } from '#server/repositories/season-repository.ts';
 
@@ -27,7 +30,11 @@ export interface FleetMember {
   x: number;
   y: number;
   walkDx: number;
+  /** Quiet fleets: a door of this room into another quiet room (for door moves). */
+  door?: { direction: string; roomId: number };
 }
+
+export type FleetRooms = 'hostile' | 'quiet';
 
 export interface FleetPlan {
   members: FleetMember[];
@@ -50,6 +57,17 @@ const LEVEL_MARGIN = 2;
  */
 const FLEET_HEALTH = 100_000;
 
+/** The server's database, opened while the server is stopped (PGlite: its data directory, locked meanwhile). */
+export async function openStopped(target: { pgUrl: string | null; dataDir: string }): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (target.pgUrl) {
+    const db = await openPostgres(target.pgUrl, 2);
+    return { db, close: () => db.close() };
+  }
+  const unlock = lockDataDir(target.dataDir);
+  const db = await openDataDir(target.dataDir);
+  return { db, close: async () => (await db.close(), unlock()) };
+}
+
 function token(): string {
   // better-auth's session tokens are 32 alphanumeric characters; the bearer plugin signs them itself.
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -60,10 +78,14 @@ async function chunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): P
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
-/** Free spots in a room: a start point whose whole walk (x .. x + WALK) is walkable. */
-function spots(movement: MovementRoom, seed: number, want: number): { x: number; y: number }[] {
+/**
+ * Free spots in a room: a start point whose whole walk (x .. x + WALK) is walkable and, with a
+ * `margin`, the points that far from it on either axis too (the HTTP benchmark's small steps).
+ */
+function spots(movement: MovementRoom, seed: number, want: number, margin = 0): { x: number; y: number }[] {
   const clear = (x: number, y: number) => {
     for (let dx = 0; dx <= WALK; dx += 0.25) if (isBlocked({ x: x + dx, y }, movement)) return false;
+    if (margin && [{ x: x - margin, y }, { x, y: y - margin }, { x, y: y + margin }].some((at) => isBlocked(at, movement))) return false;
     return true;
   };
   const grid: { x: number; y: number }[] = [];
@@ -75,25 +97,32 @@ function spots(movement: MovementRoom, seed: number, want: number): { x: number;
 }
 
 /**
- * Creates `count` users, sessions and crawlers (skipping any this data already holds). Rooms: not
- * safe, not PvP, without NPCs, with at least one hostile mob, shallowest floors first.
+ * Creates `count` users, sessions and crawlers (refusing a database that already holds a fleet).
+ * Rooms, shallowest floors first: `hostile` (the default): not safe, not PvP, without NPCs, with at
+ * least one hostile mob, the gentlest first; `quiet`: not PvP, no hostile mob, and a door into
+ * another such room.
  */
-export async function seedFleet(db: Db, opts: { count: number; perRoom: number }): Promise<FleetPlan> {
+export async function seedFleet(db: Db, opts: { count: number; perRoom: number; rooms?: FleetRooms }): Promise<FleetPlan> {
+  const kind = opts.rooms ?? 'hostile';
   const season = await createSeasonRepository(db).findActive();
   if (!season) throw new Error('no active season: start the server once first');
   const rooms = await db.select().from(room).where(eq(room.seasonId, season.id)).orderBy(room.floor, room.id);
   const hostile = new Set(
     (await db.select({ roomId: mob.roomId }).from(mob).where(eq(mob.disposition, 'hostile'))).map((m) => m.roomId),
   );
-  const usable = rooms.filter((r) => !r.isSafe && !r.isPvp && r.npcs.length === 0 && hostile.has(r.id));
+  const allDoors = await db.select().from(roomConnection).where(inArray(roomConnection.fromRoomId, rooms.map((r) => r.id)));
+  const isQuiet = new Set(rooms.filter((r) => !r.isPvp && !hostile.has(r.id)).map((r) => r.id));
+  const quietDoor = new Map<number, { direction: string; roomId: number }>();
+  for (const d of allDoors) if (isQuiet.has(d.fromRoomId) && isQuiet.has(d.toRoomId) && !quietDoor.has(d.fromRoomId)) quietDoor.set(d.fromRoomId, { direction: d.direction, roomId: d.toRoomId });
+  const usable = kind === 'quiet' ? rooms.filter((r) => quietDoor.has(r.id)) : rooms.filter((r) => !r.isSafe && !r.isPvp && r.npcs.length === 0 && hostile.has(r.id));
   const needed = Math.ceil(opts.count / opts.perRoom);
-  if (usable.length < needed) throw new Error(`only ${usable.length} rooms with mobs; ${needed} needed (raise DUNGEON_FLOORS)`);
+  if (usable.length < needed) throw new Error(`only ${usable.length} ${kind} rooms; ${needed} needed (raise DUNGEON_FLOORS)`);
   // The gentlest rooms first (least hostile attack in the room), so the fleet is not wiped out on deep floors.
   const allMobs = await db.select().from(mob).where(inArray(mob.roomId, usable.map((r) => r.id)));
   const threat = new Map<number, number>();
   for (const m of allMobs) if (m.disposition === 'hostile') threat.set(m.roomId, (threat.get(m.roomId) ?? 0) + m.attack);
-  const chosen = [...usable].sort((a, b) => (threat.get(a.id) ?? 0) - (threat.get(b.id) ?? 0) || a.id - b.id).slice(0, needed);
-  const doors = await db.select().from(roomConnection).where(inArray(roomConnection.fromRoomId, chosen.map((r) => r.id)));
+  const chosen = [...usable].sort((a, b) => (threat.get(a.id) ?? 0) - (threat.get(b.id) ?? 0) || a.floor - b.floor || a.id - b.id).slice(0, needed);
+  const doors = allDoors.filter((d) => chosen.some((r) => r.id === d.fromRoomId));
   const mobs = allMobs.filter((m) => chosen.some((r) => r.id === m.roomId));
 
   // Users and sessions.
@@ -114,7 +143,7 @@ export async function seedFleet(db: Db, opts: { count: number; perRoom: number }
     const rm = chosen[r]!;
     const inRoom = Math.min(opts.perRoom, opts.count - r * opts.perRoom);
     const movement: MovementRoom = { obstacles: rm.features.map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h })), availableDirections: doors.filter((d) => d.fromRoomId === rm.id).map((d) => d.direction) };
-    const free = spots(movement, hashString(`spots:${rm.id}`), inRoom);
+    const free = spots(movement, hashString(`spots:${rm.id}`), inRoom, kind === 'quiet' ? 0.5 : 0);
     if (free.length < inRoom) throw new Error(`room ${rm.id} has no free spot`);
     const level = Math.max(...mobs.filter((m) => m.roomId === rm.id).map((m) => m.level), 1) + LEVEL_MARGIN;
     for (let k = 0; k < inRoom; k++) {
@@ -153,7 +182,7 @@ export async function seedFleet(db: Db, opts: { count: number; perRoom: number }
         createdAt: now,
       });
       starting.push(candidate.startingEquipment.map((e) => e.key));
-      members.push({ token: sessions[i]!.token, roomId: rm.id, floor: rm.floor, x: spot.x, y: spot.y, walkDx: WALK });
+      members.push({ token: sessions[i]!.token, roomId: rm.id, floor: rm.floor, x: spot.x, y: spot.y, walkDx: WALK, ...(kind === 'quiet' ? { door: quietDoor.get(rm.id)! } : {}) });
     }
   }
   const ids: number[] = [];
