@@ -13,8 +13,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS.
 // BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes. BENCH_PER_ROOM
 // (default 10) sets how many players share a room (room-data-batch grows with it).
-// Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route,
-// with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
+// Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route
+// (and those BENCH_ROUTES lists, e.g. position before a read, unsummarised), with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
 // a summary of the measured runs to bench/profiles/http-<route>.md (see bench/profile-summary.ts).
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +104,9 @@ async function pass(db: DbKind): Promise<Pass> {
   const movers = players.filter((p) => p.shuttle).length;
   console.log(`  fleet ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${rooms.rooms} rooms hold crawlers (at most ${rooms.busiest} in one), ${movers} can shuttle between two quiet rooms`);
 
-  const routes = PROFILE ? ROUTES.filter((r) => r.key === PROFILE) : ONLY ? ROUTES.filter((r) => ONLY.has(r.key)) : ROUTES;
+  // BENCH_PROFILE with BENCH_ROUTES: the listed routes run too (position reports keep the rooms live
+  // for a read), but only the profiled route's runs are summarised.
+  const routes = ROUTES.filter((r) => (PROFILE ? r.key === PROFILE || ONLY?.has(r.key) : !ONLY || ONLY.has(r.key)));
   // Warm-up (JIT, caches, connection pools): not recorded.
   for (const kind of ['post', 'get'] as const) await measure(bare.base, CEILINGS[kind], players, WARMUP_SECONDS);
   for (const route of routes) {
@@ -126,7 +128,7 @@ async function pass(db: DbKind): Promise<Pass> {
       await prepare(real.base, route, players);
       const start = Date.now();
       const f = await measure(real.base, route, players, SECONDS);
-      measured.push({ start, end: Date.now() });
+      if (!PROFILE || route.key === PROFILE) measured.push({ start, end: Date.now() });
       if (f) routeRuns.get(route.key)!.push(f);
       show(route.label, f);
     }
@@ -157,7 +159,7 @@ function profileSection(p: Pass): string {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f));
   const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!main) return `## ${p.db}\n\nNo .cpuprofile was written under \`${dir.slice(ROOT.length)}\`.\n`;
-  const r = p.routes[0]!;
+  const r = p.routes.find((x) => x.route.key === PROFILE)!;
   const f = r.figures;
   const figures = f
     ? `${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s (${fmt((f.acceptedRps / p.ceilings[r.route.ceiling].rps) * 100, 1)}% of the bare ${r.route.ceiling.toUpperCase()} ceiling, ${fmt(p.ceilings[r.route.ceiling].rps)} req/s), p50 ${f.p50} ms, p99 ${f.p99} ms, under the profiler`
