@@ -1,7 +1,7 @@
 // HTTP intents and reads against the real server (server/main.ts as a child process, 127.0.0.1), on
 // PGlite and on PostgreSQL, compared with a bare Fastify 5 ceiling (bench/http/bare-server.ts, its own
 // child process) measured in the same run with the same load generator (autocannon, in this process).
-// 800 signed-in players (one crawler each, about 10 to a quiet room: bench/http/fleet.ts); every
+// 1,600 signed-in players (one crawler each, about 10 to a quiet room: bench/http/fleet.ts); every
 // route's requests rotate over them. Per route: req/s, accepted/s, p50/p99 latency, non-2xx, and the
 // ratio of accepted/s to its ceiling (POSTs to the bare validated POST, GETs to the bare GET). Budgets:
 // position intents >= 40% of the POST ceiling; reads >= 50% of the GET ceiling. Moves have no budget:
@@ -32,15 +32,15 @@ const env = process.env;
 const QUICK = env.BENCH_QUICK === '1';
 const RUNS = Number(env.BENCH_RUNS ?? (QUICK ? 1 : 3));
 const SECONDS = Number(env.BENCH_SECONDS ?? (QUICK ? 3 : 10));
-// 800 players: their position limit (20/s each, 16,000/s in all) stays above what the server
-// answers, so the position rows measure the server, not the per-user limit (at 200 players, 4,000/s
-// were accepted and the rest refused with 429).
-const USERS = Number(env.BENCH_USERS ?? 800);
+// 1,600 players: their position limit (20/s each, 32,000/s in all) stays above what the server
+// answers, so the position rows measure the server, not the per-user limit (at 800 players the
+// server came within reach of 16,000/s and part of each run was refused with 429).
+const USERS = Number(env.BENCH_USERS ?? 1_600);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 1;
 /** Players per room, as in the live-rooms benchmark. */
 const PER_ROOM = Number(env.BENCH_PER_ROOM ?? 10);
-/** A season with 86 quiet rooms (each next to another) on its first 4 floors: 80 are needed for 800 players. */
+/** Season 88 has ~20 quiet rooms next to another quiet room per floor: 203 on 8 floors, 160 needed for 1,600 players. */
 const SEASON_SEED = '88';
 const DUNGEON_FLOORS = String(Math.max(4, Math.ceil(USERS / PER_ROOM / 20)));
 const PROFILE = env.BENCH_PROFILE;

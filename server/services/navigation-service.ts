@@ -77,13 +77,13 @@ function memo<K extends object>(texts: WeakMap<K, string>, key: K, build: () => 
   return text;
 }
 /** An answer's bytes and the inputs they were made from. */
-interface Kept {
+interface Kept<T = Buffer> {
   inputs: unknown[];
-  text: Buffer;
+  text: T;
 }
 /** Answers kept per route at most, the most recently made (a batch is a few KB, more in a crowded room). */
 const TEXTS_KEPT = 2_000;
-function keep(texts: Map<number, Kept>, crawlerId: number, kept: Kept): void {
+function keep<T>(texts: Map<number, Kept<T>>, crawlerId: number, kept: Kept<T>): void {
   texts.delete(crawlerId);
   texts.set(crawlerId, kept);
   if (texts.size > TEXTS_KEPT) texts.delete(texts.keys().next().value!);
@@ -161,6 +161,8 @@ export function createNavigationService(deps: Deps) {
   const roomTexts = new WeakMap<RoomRow, string>();
   /** The last batch text of each crawler and the inputs it was made from (the most recently made kept). */
   const batchTexts = new Map<number, Kept>();
+  /** The map half of each crawler's batch (see batchJson). */
+  const batchMapTexts = new Map<number, Kept<string>>();
   const currentRoomTexts = new Map<number, Kept>();
   const roomJson = (cache: DungeonCache, room: RoomRow) => memo(roomTexts, room, () => JSON.stringify(roomView(cache, room)));
   const mapRoomTexts = [new WeakMap<RoomRow, string>(), new WeakMap<RoomRow, string>()] as const;
@@ -265,18 +267,27 @@ export function createNavigationService(deps: Deps) {
     const ids = [...new Set([...floorExplored.map((r) => r.id), ...scanned.map((r) => r.id)])];
     const mobs = await dungeons.livingMobs(ids);
     const occupants = await crawlers.occupantIds(ids);
-    const inputs: unknown[] = [row, range, explored, live ?? contents.mobs, contents.items, contents.chests, ...present];
-    for (const id of ids) inputs.push(mobs.get(id), occupants.get(id));
+    // The map half (rooms explored and scanned, their doors, who and what is in them) changes with
+    // exploring, the scan range and those rooms' mobs and occupants, not with the ticks of a live
+    // room, which make a new state object 5 times a second: kept apart, so a tick rebuilds only the
+    // room half (the crawler, the room, its entities).
+    const mapInputs: unknown[] = [room, range, explored];
+    for (const id of ids) mapInputs.push(mobs.get(id), occupants.get(id));
+    let map = batchMapTexts.get(row.id);
+    if (!map || !sameInputs(map.inputs, mapInputs)) {
+      const text =
+        `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
+        `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
+        `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
+      keep(batchMapTexts, row.id, (map = { inputs: mapInputs, text }));
+    }
+    const inputs: unknown[] = [row, map, live ?? contents.mobs, contents.items, contents.chests, ...present];
     const kept = batchTexts.get(row.id);
     if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
 
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
     const currentRoom = currentRoomText(row, cache, room);
-    const json =
-      `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":[]}` +
-      `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
-      `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
-      `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
+    const json = `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":[]}${map.text}`;
     const text = Buffer.from(json); // encoded once: sent as these bytes until an input changes
     keep(batchTexts, row.id, { inputs, text });
     return text;

@@ -121,6 +121,22 @@ describe('reads served from memory', () => {
     }
   });
 
+  it("keeps a kept batch's map in step when only other rooms change", async () => {
+    const other = await devLogin(t.app, 'rover@crawl.test');
+    const rover = (await sponsorCrawler(t.app, other)).crawler.id as number; // enters at the same entrance
+    const mine = (await batch()).currentRoom.room.id;
+    const counts: Record<string, number>[] = [];
+    for (const direction of pathToExit(TEST_SEASON_SEED, 1).slice(0, 3)) {
+      tick();
+      MoveResponse.parse((await call(t.app, 'POST', `/api/crawlers/${rover}/move`, { token: other, body: { direction } })).body);
+      const b = await batch();
+      expect(b.mobsSummary).toEqual((await call(t.app, 'GET', `/api/crawlers/${id}/room-mobs-summary`, { token })).body);
+      counts.push(Object.fromEntries(Object.entries(b.mobsSummary).filter(([room]) => room !== String(mine)).map(([room, s]) => [room, s.playerCount])));
+    }
+    // The rover's later moves left this crawler's own room as it was and changed only rooms on its map.
+    expect(counts[2]).not.toEqual(counts[1]);
+  });
+
   it("shows a live crawler where its live room has it, in current-room and the batch", async () => {
     const start = await here();
     const report = async (x: number, y: number) => {
