@@ -38,8 +38,8 @@ export async function seedPlayers(target: { pgUrl: string | null; dataDir: strin
   try {
     const plan = await seedFleet(opened.db.db, { count, perRoom, rooms: 'quiet' });
     return plan.members.map((m, index) => {
-      const door = m.door && isDirection(m.door.direction) ? m.door : null;
-      const shuttle = door ? { from: door.roomId, to: m.roomId, door: opposite(door.direction as Direction) } : null;
+      const door = m.door;
+      const shuttle = door && isDirection(door.direction) ? { from: door.roomId, to: m.roomId, door: opposite(door.direction) } : null;
       return { index, token: m.token, crawlerId: m.crawlerId, roomId: m.roomId, x: m.x, y: m.y, shuttle };
     });
   } finally {

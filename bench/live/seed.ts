@@ -122,8 +122,9 @@ export async function seedFleet(db: Db, opts: { count: number; perRoom: number; 
   const threat = new Map<number, number>();
   for (const m of allMobs) if (m.disposition === 'hostile') threat.set(m.roomId, (threat.get(m.roomId) ?? 0) + m.attack);
   const chosen = [...usable].sort((a, b) => (threat.get(a.id) ?? 0) - (threat.get(b.id) ?? 0) || a.floor - b.floor || a.id - b.id).slice(0, needed);
-  const doors = allDoors.filter((d) => chosen.some((r) => r.id === d.fromRoomId));
-  const mobs = allMobs.filter((m) => chosen.some((r) => r.id === m.roomId));
+  const chosenIds = new Set(chosen.map((r) => r.id));
+  const doors = allDoors.filter((d) => chosenIds.has(d.fromRoomId));
+  const mobs = allMobs.filter((m) => chosenIds.has(m.roomId));
 
   // Users and sessions.
   const now = new Date();

@@ -234,7 +234,8 @@ export function createNavigationService(deps: Deps) {
       group(contents.chests, () => contents.chests.map(containerEntity)),
       // A live room's players are built for each viewer. Sharing them per step object among the room's
       // viewers was tried and dropped: the live-rooms benchmark at 2,000 stalled its ticks in 7 runs of
-      // 9 with it, 4 of 12 without; not proven to be the cause (bench/README.md).
+      // 9 with it, 4 of 12 without. Later runs stalled about half the time without it too, so it is
+      // not proven to be the cause; it was not tried again (bench/README.md).
       live
         ? group(null, () =>
             live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })),
