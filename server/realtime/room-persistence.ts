@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ATTRIBUTES, ACTIVITY_TYPE, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
+import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { Db } from '../db/database.ts';
 import { activity, crawler, mob } from '../db/schema.ts';
@@ -113,7 +114,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
             level: award.level,
             gold: sql`${crawler.gold} + ${e.gold}`,
             ...award.attributes,
-            ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower } : {}),
+            ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower, ...newEnergyMaximum(row, award.vitals.maxEnergy, now) } : {}),
           })
           .where(eq(crawler.id, row.id));
         wrote.crawlers([row.id], tx, true);
@@ -168,3 +169,10 @@ function killerName(state: RoomState, id: string): string {
   return 'the dungeon';
 }
 export type RoomPersistence = ReturnType<typeof createRoomPersistence>;
+
+/** A level-up's energy columns: regained up to now, the clock restarted if the crawler was full (game/recovery.ts). */
+function newEnergyMaximum(row: typeof crawler.$inferSelect, maxEnergy: number, now: Date) {
+  const clock = { energy: row.energy, maxEnergy: row.maxEnergy, energyRegen: row.energyRegen, lastEnergyRegenMs: row.lastEnergyRegen?.getTime() ?? null };
+  const r = energyOnNewMaximum(clock, maxEnergy, now.getTime());
+  return { energy: r.energy, lastEnergyRegen: new Date(r.lastEnergyRegenMs) };
+}

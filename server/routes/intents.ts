@@ -14,8 +14,8 @@ import type { NavigationService } from '../services/navigation-service.ts';
 /**
  * How long a position report may rely on a crawler's remembered owner, name and agility. Owner and
  * name never change; agility changes only with a level-up, by a point, well within the speed check's
- * slack. Each refresh reads the crawler (and settles its energy), so at 5 s one in 25 reports of a
- * walking player paid for a database read.
+ * slack. Each refresh reads the crawler (and stores any energy or rest time restored), so at 5 s
+ * one in 25 reports of a walking player paid for a database read.
  */
 const WALKER_TTL_MS = 30_000;
 const WALKERS_MAX = 20_000;

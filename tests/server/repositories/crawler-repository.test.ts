@@ -2,9 +2,10 @@
 // tick's health, deaths and rewards (room-persistence), positions mirrored onto cached rows exactly as
 // the database stores them, and transactions that end either way.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RoomEvent, RoomState } from '#game/room-sim.ts';
+import { TURN_MS, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { createCrawlerRepository, asStoredReal, type CrawlerRepository, type CrawlerRow } from '#server/repositories/crawler-repository.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
+import { toCrawler } from '#server/services/crawler-view.ts';
 import type { Db } from '#server/db/database.ts';
 import { trackTransactions } from '#server/db/transactions.ts';
 import { createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
@@ -51,6 +52,20 @@ describe('crawler repository read cache', () => {
     await persistence.persist(state, [died]);
     expect(await cached()).toMatchObject({ isAlive: false, status: 'dead', health: 0 });
     expect((await repo.topByGoldInActiveSeason(10))[0]).toMatchObject({ id: row.id, isAlive: false });
+  });
+
+  it('levels a crawler up without refilling the new energy from the hour it spent full', async () => {
+    const hourLater = new Date(now.getTime() + 3_600_000);
+    const persistence = createRoomPersistence(db, () => hourLater, { crawlers: repo.noteWrites, mobs: () => {} });
+    expect(row.energy).toBe(row.maxEnergy);
+    const reward: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5_000, gold: 1, mobId: 9 };
+    const outcome = await persistence.persist(state, [reward]);
+    expect(outcome.levelUps).toHaveLength(1);
+    const levelled = await fresh();
+    expect(levelled.maxEnergy).toBeGreaterThan(row.maxEnergy);
+    expect(levelled).toMatchObject({ energy: row.maxEnergy, lastEnergyRegen: hourLater });
+    expect(toCrawler(levelled, hourLater).energy).toBe(row.maxEnergy);
+    expect(toCrawler(levelled, new Date(hourLater.getTime() + TURN_MS)).energy).toBe(row.maxEnergy + row.energyRegen);
   });
 
   it('forgets a row whose transaction rolled back, and never keeps what a read saw while it was open', async () => {
