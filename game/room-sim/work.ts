@@ -16,6 +16,8 @@ export interface StepContext {
 }
 
 export interface Work {
+  /** The state the step started from (never mutated). */
+  readonly from: RoomState;
   readonly roomId: number;
   readonly tick: number;
   readonly nowMs: number;
@@ -32,6 +34,7 @@ export interface Work {
 
 export function startWork(state: RoomState, ctx: StepContext): Work {
   return {
+    from: state,
     roomId: state.roomId,
     tick: state.tick + 1,
     nowMs: ctx.nowMs,
@@ -52,11 +55,34 @@ export function finishWork(work: Work): { state: RoomState; events: RoomEvent[] 
     tick: work.tick,
     isSafe: work.isSafe,
     isPvp: work.isPvp,
-    mobs: work.mobs,
-    players: work.players,
+    mobs: keepUnchanged(work.from.mobs, work.mobs),
+    players: keepUnchanged(work.from.players, work.players),
     inCombat: work.inCombat,
   };
   return { state, events: work.events };
+}
+
+/**
+ * The step's copies, except that a copy equal field by field to the entity it was copied from is
+ * answered as that entity, and the whole array as the original when nothing in it changed: a quiet
+ * tick keeps the objects that readers memoise on (a room's entities, a crawler's room view).
+ */
+function keepUnchanged<T extends object>(originals: readonly T[], copies: readonly T[]): readonly T[] {
+  let same = originals.length === copies.length;
+  const out = copies.map((copy, i) => {
+    const original = originals[i];
+    if (original !== undefined && sameFields(original, copy)) return original;
+    same = false;
+    return copy;
+  });
+  return same ? originals : out;
+}
+
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(b) as (keyof T)[];
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const k of keys) if (!Object.is(a[k], b[k])) return false;
+  return true;
 }
 
 export function emit(work: Work, event: EventDraft): void {

@@ -228,7 +228,7 @@ export function createNavigationService(deps: Deps) {
     return [
       group(room, () => staticEntities(room, cache.doorsOf(room.id))),
       live
-        ? group(null, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
+        ? group(live.mobs, () => live.mobs.filter((m) => m.isAlive).map((m) => mobEntity({ ...m, isAlive: true }, m)))
         : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
       group(contents.items, () => contents.items.map(groundItemEntity)),
       group(contents.chests, () => contents.chests.map(containerEntity)),
@@ -252,8 +252,8 @@ export function createNavigationService(deps: Deps) {
   /**
    * The room-data batch as JSON text, put together from fragments serialised once where they are
    * stable; the whole text is kept per crawler and answered again while every input is the same
-   * object (the caches answer the same object until a write; a live room's state is a new object
-   * each tick) and the scan range the same number.
+   * object (the caches answer the same object until a write; a live room's mobs and players arrays
+   * until a tick changes something in them) and the scan range the same number.
    */
   async function batchJson(userId: string, crawlerId: number): Promise<Buffer> {
     const { row, cache, room } = await view(userId, crawlerId);
@@ -270,8 +270,8 @@ export function createNavigationService(deps: Deps) {
     const occupants = await crawlers.occupantIds(ids);
     // The map half (rooms explored and scanned, their doors, who and what is in them) changes with
     // exploring, the scan range and those rooms' mobs and occupants, not with the ticks of a live
-    // room, which make a new state object 5 times a second: kept apart, so a tick rebuilds only the
-    // room half (the crawler, the room, its entities).
+    // room, which move its mobs and players up to 5 times a second: kept apart, so such a tick
+    // rebuilds only the room half (the crawler, the room, its entities).
     const mapInputs: unknown[] = [room, range, explored];
     for (const id of ids) mapInputs.push(mobs.get(id), occupants.get(id));
     let map = batchMapTexts.get(row.id);
@@ -282,7 +282,8 @@ export function createNavigationService(deps: Deps) {
         `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
       keep(batchMapTexts, row.id, (map = { inputs: mapInputs, text }));
     }
-    const inputs: unknown[] = [row, map, live ?? contents.mobs, contents.items, contents.chests, ...present];
+    // A live room's mobs and players arrays are kept by a tick that changes nothing in them (game/room-sim/work.ts).
+    const inputs: unknown[] = [row, map, live?.mobs ?? contents.mobs, live?.players ?? null, contents.items, contents.chests, ...present];
     const kept = batchTexts.get(row.id);
     if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
 
@@ -312,11 +313,11 @@ export function createNavigationService(deps: Deps) {
 
     /**
      * current-room (the contract's CurrentRoom) as UTF-8 JSON, kept per crawler while its row (a write replaces the cached row)
-     * and its live room's state (a new object each tick) are the same objects.
+     * and its live room's players (a new array when a tick changes one of them) are the same objects.
      */
     async currentRoomJson(userId: string, crawlerId: number): Promise<Buffer> {
       const { row, cache, room } = await view(userId, crawlerId);
-      const inputs = [row, deps.live?.(room.id) ?? null];
+      const inputs = [row, deps.live?.(room.id)?.players ?? null];
       const kept = currentRoomTexts.get(row.id);
       if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
       const text = Buffer.from(currentRoomText(row, cache, room));

@@ -75,8 +75,28 @@ describe('stepRoom basics', () => {
     const first = run(input, 1, { startMs: 60_000, intents: () => intents });
     expect(input).toEqual(copy);
     expect(first.events.length).toBeGreaterThan(3);
-    // Stepping on from a frozen output works too: outputs are fresh objects, never the input's.
+    // Stepping on from a frozen output works too: what a step kept unchanged is the input's own
+    // (frozen) object, and the next step copies it before changing it.
     run(deepFreeze(first.state), 20);
+  });
+
+  it('keeps the entities a tick left alone, and the arrays when nothing in them changed', () => {
+    const start = room({ players: [player(), player({ crawlerId: 2, x: 30 })], mobs: [mob({ x: 90, y: 90, homeX: 90, homeY: 90 })] });
+    const quiet = stepRoom(start, [], { nowMs: TICK, rng: createRng(1) });
+    expect(quiet.state).not.toBe(start);
+    expect(quiet.state.tick).toBe(1);
+    expect(quiet.state.players).toBe(start.players);
+    expect(quiet.state.mobs).toBe(start.mobs);
+
+    const moved = stepRoom(quiet.state, [{ kind: 'move', crawlerId: 2, x: 32, y: 50 }], { nowMs: 2 * TICK, rng: createRng(1) });
+    expect(moved.state.players).not.toBe(start.players);
+    expect(moved.state.players[0]).toBe(start.players[0]);
+    expect(moved.state.players[1]).toMatchObject({ crawlerId: 2, x: 32, y: 50 });
+    expect(start.players[1]).toMatchObject({ x: 30 });
+    expect(moved.state.mobs).toBe(start.mobs);
+
+    const left = stepRoom(moved.state, [{ kind: 'leave', crawlerId: 1 }], { nowMs: 3 * TICK, rng: createRng(1) });
+    expect(left.state.players.map((p) => p.crawlerId)).toEqual([2]);
   });
 
   it('replays identically from the same seed and intents', () => {
