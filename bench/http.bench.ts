@@ -13,7 +13,8 @@
 // Short profile (1 run of 3 s per route): BENCH_QUICK=1 node --import tsx bench/http.bench.ts
 // Knobs: BENCH_DB=pglite|postgres|pglite,postgres (default both), BENCH_PG_URL (admin URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_USERS, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS.
-// BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes. BENCH_PER_ROOM
+// BENCH_ROUTES=position,leaderboard (comma-separated keys) measures only those routes.
+// BENCH_BARE_BYTES=n makes the bare GET answer n bytes of JSON (a ceiling sized like a large read). BENCH_PER_ROOM
 // (default 10) sets how many players share a room (room-data-batch grows with it).
 // Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route
 // (and those BENCH_ROUTES lists, e.g. position before a read, unsummarised), with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
@@ -74,7 +75,7 @@ const breakdown = (t: Record<string, number>) => Object.entries(t).sort((a, b) =
 function show(label: string, f: RunFigures | null): void {
   if (!f) return void console.log(`    ${label}: skipped`);
   const extra = [breakdown(f.tally.refused), breakdown(f.tally.errors), f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean).join('; ');
-  console.log(`    ${label}: ${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}${extra ? ` (${extra})` : ''}`);
+  console.log(`    ${label}: ${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, ${fmt(f.bytesPerAnswer)} bytes per answer${extra ? ` (${extra})` : ''}`);
 }
 
 async function measure(base: string, route: Route, players: readonly Player[], seconds: number): Promise<RunFigures | null> {

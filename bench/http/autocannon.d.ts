@@ -47,6 +47,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
+    /** Bytes received (total: over the whole run). */
+    throughput: Histogram;
   }
 
   export interface Instance extends Promise<Result> {

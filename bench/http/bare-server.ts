@@ -1,6 +1,7 @@
 // The ceiling for bench/http.bench.ts: a bare Fastify 5 app, no plugins, no database, run as its own
 // child process like the real server. POST /bare/position validates a small JSON body with zod (the
-// position intent's contract) and answers JSON; GET /bare/read answers a small JSON.
+// position intent's contract) and answers JSON; GET /bare/read answers a small JSON (or, with
+// BENCH_BARE_BYTES, one of that size).
 // Run alone: PORT=4800 node --import tsx bench/http/bare-server.ts
 import Fastify from 'fastify';
 import { PositionBody } from '#contract/realtime.ts';
@@ -15,7 +16,16 @@ app.post('/bare/position/:id', async (req, reply) => {
   return { success: true, x: body.data.positionX, y: body.data.positionY, corrected: false };
 });
 
-app.get('/bare/read/:id', async (req) => ({ id: CrawlerIdParams.parse(req.params).id, name: 'Bare', level: 1, floor: 1, isAlive: true }));
+// BENCH_BARE_BYTES=n: the GET answers a JSON text of n bytes instead (encoded once, as the real
+// server's kept reads are), to tell a large answer's own cost from the server's work.
+const READ_BYTES = Number(process.env.BENCH_BARE_BYTES ?? 0);
+const sized = READ_BYTES > 0 ? Buffer.from(JSON.stringify({ pad: 'x'.repeat(Math.max(0, READ_BYTES - 10)) })) : null;
+
+app.get('/bare/read/:id', async (req, reply) => {
+  const id = CrawlerIdParams.parse(req.params).id;
+  if (sized) return reply.type('application/json; charset=utf-8').send(sized);
+  return { id, name: 'Bare', level: 1, floor: 1, isAlive: true };
+});
 
 app.get('/bare/health', async () => ({ ok: true }));
 

@@ -16,6 +16,8 @@ export interface RunFigures {
   total: number;
   /** Transport errors and timeouts (no answer at all). */
   failures: number;
+  /** Bytes received per answer, headers included. */
+  bytesPerAnswer: number;
   tally: Tally;
 }
 
@@ -36,6 +38,7 @@ export async function runLoad(base: string, route: Route, players: readonly Play
       non2xx: r.non2xx,
       total,
       failures: r.errors + r.timeouts,
+      bytesPerAnswer: total ? r.throughput.total / total : 0,
       tally: built.tally,
     };
   } finally {
@@ -60,6 +63,7 @@ export function medianOf(runs: readonly RunFigures[]): RunFigures {
     non2xx: m((r) => r.non2xx),
     total: runs.reduce((s, r) => s + r.total, 0),
     failures: runs.reduce((s, r) => s + r.failures, 0),
+    bytesPerAnswer: m((r) => r.bytesPerAnswer),
     tally,
   };
 }

@@ -150,7 +150,7 @@ export const CEILINGS: Record<CeilingKind, Route> = {
   },
   get: {
     key: 'bare-get',
-    label: 'bare Fastify GET (small JSON)',
+    label: process.env.BENCH_BARE_BYTES ? `bare Fastify GET (${process.env.BENCH_BARE_BYTES}-byte JSON)` : 'bare Fastify GET (small JSON)',
     ceiling: 'get',
     build(players) {
       const tally = newTally();
