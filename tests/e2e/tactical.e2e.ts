@@ -273,8 +273,18 @@ describe('the live tactical room', () => {
     }
     await opened.waitFor();
     await page.getByText(new RegExp(`^You opened ${chest.name} and found \\d+ items!$`)).first().waitFor();
-    // What spilled lies within reach: the sweep picks it up.
-    await page.getByText('Item Picked Up').first().waitFor({ timeout: 10_000 });
+    // What spilled lies in a ring around the chest, possibly beyond the sweep's reach of where the
+    // crawler stopped (it stops as soon as the chest is in reach): walk to the nearest of it, as a
+    // player does, and the sweep picks it up on the way.
+    const roomId = ((await api(page, 'GET', `/api/crawlers/${me.id}/current-room`)).body as { room: { id: number } }).room.id;
+    const ground = (await api(page, 'GET', `/api/room/${roomId}/ground-items`)).body as { positionX: number; positionY: number }[];
+    const spilled = ground.filter((g) => Math.hypot(g.positionX - chest.position.x, g.positionY - chest.position.y) <= 6.5);
+    expect(spilled.length, 'the chest spilled something').toBeGreaterThan(0);
+    const from = await position(page, room);
+    const nearest = [...spilled].sort((p, q) => Math.hypot(p.positionX - from.x, p.positionY - from.y) - Math.hypot(q.positionX - from.x, q.positionY - from.y))[0]!;
+    const pickedUp = page.getByText('Item Picked Up').first();
+    await walkToward(page, room, async () => ({ x: nearest.positionX, y: nearest.positionY }), () => pickedUp.isVisible());
+    await pickedUp.waitFor({ timeout: 10_000 });
     expect(errors()).toEqual([]);
     await context.close();
   });
