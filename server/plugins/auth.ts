@@ -28,11 +28,12 @@ declare module 'fastify' {
 
 /**
  * How long a signed-in request's session may be served from memory (see server/auth/session-cache.ts).
- * Revocations through this server clear it at once; the TTL bounds only changes made elsewhere. At
- * 5 s, refreshing the sessions of players reporting positions cost a session lookup per player every
- * 5 s (docs/decisions/0002-auth.md).
+ * Revocations through this server clear it at once; the TTL bounds only changes made elsewhere, like
+ * better-auth's own cookie cache (whose default is the same 5 minutes). Every refresh is a full
+ * better-auth session lookup: at 30 s, refreshing 1,600 players' sessions cost the benchmark's
+ * current-room about a third of its throughput (docs/decisions/0002-auth.md).
  */
-export const SESSION_CACHE_TTL_MS = 30_000;
+export const SESSION_CACHE_TTL_MS = 5 * 60_000;
 const SESSION_CACHE_MAX = 10_000;
 
 /** Auth routes that only read: every other one may end or change sessions. */
