@@ -120,6 +120,12 @@ export function createCrawlerRepository(db: Db) {
         return new Map(found.map((r) => [r.id, Object.freeze(r)]));
       });
     },
+    /**
+     * What the caches hold now, without reading anything: a kept answer compares these with what it
+     * was built from (undefined: not cached, so the answer must be built again).
+     */
+    peekRow: (id: number): Readonly<CrawlerRow> | undefined => rows.get(id),
+    peekOccupants: (roomId: number): readonly number[] | undefined => occupants.get(roomId),
     /** The living crawlers standing in each of `roomIds` (ids, ascending; rooms without any map to []). */
     async occupantIds(roomIds: readonly number[]): Promise<Map<number, readonly number[]>> {
       if (!roomIds.length) return new Map();

@@ -182,6 +182,10 @@ export function createDungeonRepository(db: Db) {
 
     /** Each room's living mobs (the same array while nothing changed them). */
     livingMobs: mobsIn,
+    /** What the caches hold now, without reading anything (see the crawler repository's peekRow). */
+    peekExplored: (crawlerId: number): readonly number[] | undefined => explored.get(crawlerId),
+    peekLivingMobs: (roomId: number): readonly MobRow[] | undefined => livingMobs.get(roomId),
+    peekLoose: (roomId: number): LooseContents | undefined => loose.get(roomId),
 
     /** Living mobs per room and disposition (rooms without any are left out). */
     async mobCounts(roomIds: readonly number[]): Promise<{ roomId: number; disposition: string; n: number }[]> {

@@ -80,6 +80,28 @@ function memo<K extends object>(texts: WeakMap<K, string>, key: K, build: () => 
 interface Kept<T = Buffer> {
   inputs: unknown[];
   text: T;
+  /** A batch's: where its inputs came from, to check them without rebuilding them (unchangedSince). */
+  sources?: BatchSources;
+}
+/** What a batch was built from, as the caches answered it (see unchangedSince). */
+interface BatchSources {
+  row: CrawlerRow;
+  room: RoomRow;
+  range: number;
+  explored: readonly number[];
+  liveMobs: RoomState['mobs'] | null;
+  livePlayers: RoomState['players'] | null;
+  /** A sleeping room's mobs (null when the room is live). */
+  sleepingMobs: readonly MobRow[] | null;
+  items: RoomContents['items'];
+  chests: RoomContents['chests'];
+  occupantIds: readonly number[];
+  /** The cached rows of occupantIds, in order (undefined where none was found). */
+  occupantRows: readonly (Readonly<CrawlerRow> | undefined)[];
+  /** The rooms on the crawler's map, and each one's mobs and occupants. */
+  mapIds: readonly number[];
+  mapMobs: readonly unknown[];
+  mapOccupants: readonly unknown[];
 }
 /** Answers kept per route at most, the most recently made (a batch is a few KB, more in a crowded room). */
 const TEXTS_KEPT = 2_000;
@@ -199,9 +221,16 @@ export function createNavigationService(deps: Deps) {
 
   /** The living crawlers standing in a room (their cached rows, which a write replaces). */
   async function playersIn(roomId: number): Promise<Readonly<CrawlerRow>[]> {
+    return (await occupantsOf(roomId)).present;
+  }
+
+  /** playersIn, with the occupant ids and rows it was read from (what a kept batch compares). */
+  async function occupantsOf(roomId: number) {
     const ids = (await crawlers.occupantIds([roomId])).get(roomId) ?? [];
     const rows = await crawlers.rowsById(ids);
-    return ids.map((id) => rows.get(id)).filter((r): r is Readonly<CrawlerRow> => r !== undefined && r.isAlive && r.currentRoomId === roomId);
+    const read = ids.map((id) => rows.get(id));
+    const present = read.filter((r): r is Readonly<CrawlerRow> => r !== undefined && r.isAlive && r.currentRoomId === roomId);
+    return { ids, read, present };
   }
 
   /** A sleeping room's players but `self`: each one's entity built and serialised once per row. */
@@ -257,42 +286,92 @@ export function createNavigationService(deps: Deps) {
    */
   async function batchJson(userId: string, crawlerId: number): Promise<Buffer> {
     const { row, cache, room } = await view(userId, crawlerId);
-    const explored = await dungeons.exploredRoomIds(row.id);
     const range = effectiveScanRange(row, clock());
     const live = deps.live?.(room.id);
+    const kept = batchTexts.get(row.id);
+    if (kept && unchangedSince(kept.sources, row, room, range, live)) return kept.text;
+    const explored = await dungeons.exploredRoomIds(row.id);
     const contents = await dungeons.roomContents(room.id, { withMobs: !live });
-    const present = await playersIn(room.id);
+    const occupants = await occupantsOf(room.id);
+    const present = occupants.present;
     const exploredSet = new Set(explored);
     const floorExplored = cache.floorRooms(room.floor).filter((r) => exploredSet.has(r.id));
     const scanned = cache.within(room.id, range);
     const ids = [...new Set([...floorExplored.map((r) => r.id), ...scanned.map((r) => r.id)])];
     const mobs = await dungeons.livingMobs(ids);
-    const occupants = await crawlers.occupantIds(ids);
+    const mapOccupants = await crawlers.occupantIds(ids);
     // The map half (rooms explored and scanned, their doors, who and what is in them) changes with
     // exploring, the scan range and those rooms' mobs and occupants, not with the ticks of a live
     // room, which move its mobs and players up to 5 times a second: kept apart, so such a tick
     // rebuilds only the room half (the crawler, the room, its entities).
     const mapInputs: unknown[] = [room, range, explored];
-    for (const id of ids) mapInputs.push(mobs.get(id), occupants.get(id));
+    for (const id of ids) mapInputs.push(mobs.get(id), mapOccupants.get(id));
     let map = batchMapTexts.get(row.id);
     if (!map || !sameInputs(map.inputs, mapInputs)) {
       const text =
         `,"exploredRooms":${jsonArray(floorExplored.map((r) => mapRoomJson(r, true)))}` +
         `,"scannedRooms":${jsonArray(scanned.map((r) => mapRoomJson(r, exploredSet.has(r.id))))}` +
-        `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, occupants))}}`;
+        `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, mapOccupants))}}`;
       keep(batchMapTexts, row.id, (map = { inputs: mapInputs, text }));
     }
     // A live room's mobs and players arrays are kept by a tick that changes nothing in them (game/room-sim/work.ts).
     const inputs: unknown[] = [row, map, live?.mobs ?? contents.mobs, live?.players ?? null, contents.items, contents.chests, ...present];
-    const kept = batchTexts.get(row.id);
-    if (kept && sameInputs(kept.inputs, inputs)) return kept.text;
+    const sources: BatchSources = {
+      row,
+      room,
+      range,
+      explored,
+      liveMobs: live?.mobs ?? null,
+      livePlayers: live?.players ?? null,
+      sleepingMobs: live ? null : contents.mobs,
+      items: contents.items,
+      chests: contents.chests,
+      occupantIds: occupants.ids,
+      occupantRows: occupants.read,
+      mapIds: ids,
+      mapMobs: ids.map((id) => mobs.get(id)),
+      mapOccupants: ids.map((id) => mapOccupants.get(id)),
+    };
+    if (kept && sameInputs(kept.inputs, inputs)) {
+      kept.sources = sources;
+      return kept.text;
+    }
 
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
     const currentRoom = currentRoomText(row, cache, room);
     const json = `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":[]}${map.text}`;
     const text = Buffer.from(json); // encoded once: sent as these bytes until an input changes
-    keep(batchTexts, row.id, { inputs, text });
+    keep(batchTexts, row.id, { inputs, text, sources });
     return text;
+  }
+
+  /**
+   * Whether every source a kept batch was built from is still what the caches hold, checked without
+   * reading anything (a few dozen map look-ups instead of rebuilding the inputs): the same row, room,
+   * scan range and live arrays, and the very objects the caches answered for the crawler's explored
+   * rooms, the room's loose contents, mobs and occupants, and each map room's mobs and occupants. A
+   * write makes its cache forget the key (or, for positions, replace the row), and a source that is
+   * not cached at all counts as changed, so a false answer only costs the full path.
+   */
+  function unchangedSince(s: BatchSources | undefined, row: CrawlerRow, room: RoomRow, range: number, live: RoomState | undefined): boolean {
+    if (!s || s.row !== row || s.room !== room || s.range !== range) return false;
+    if (s.liveMobs !== (live?.mobs ?? null) || s.livePlayers !== (live?.players ?? null)) return false;
+    if (dungeons.peekExplored(row.id) !== s.explored) return false;
+    const loose = dungeons.peekLoose(room.id);
+    if (!loose || loose.items !== s.items || loose.chests !== s.chests) return false;
+    if (!live && (s.sleepingMobs === null || dungeons.peekLivingMobs(room.id) !== s.sleepingMobs)) return false;
+    if (crawlers.peekOccupants(room.id) !== s.occupantIds) return false;
+    for (let i = 0; i < s.occupantIds.length; i++) {
+      const r = crawlers.peekRow(s.occupantIds[i]!);
+      if (r === undefined || r !== s.occupantRows[i]) return false;
+    }
+    for (let i = 0; i < s.mapIds.length; i++) {
+      const id = s.mapIds[i]!;
+      const m = dungeons.peekLivingMobs(id);
+      const o = crawlers.peekOccupants(id);
+      if (m === undefined || o === undefined || m !== s.mapMobs[i] || o !== s.mapOccupants[i]) return false;
+    }
+    return true;
   }
 
   return {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CurrentRoom, MoveResponse, RoomDataBatch } from '#contract/dungeon.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
-import { pathToExit, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { pathToExit, pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 
 describe('reads served from memory', () => {
@@ -179,6 +179,38 @@ describe('reads served from memory', () => {
         expect((await seenBy(walker, other)).map((e) => [e.id, e.position])).toEqual([[`crawler-${id}`, start.position]]);
       }
     }
+  });
+
+  it("shows a sleeping room's new mobs and items once its contents change", async () => {
+    for (const direction of pathToHostileRoom(TEST_SEASON_SEED, 1).path) {
+      tick();
+      await move(direction);
+    }
+    const tacticalData = async () => ({ ...((await call(t.app, 'GET', `/api/crawlers/${id}/tactical-data`, { token })).body as object), tacticalEntities: [] });
+    const before = await batch();
+    expect(await batch()).toEqual(before); // the kept answer
+    expect(before.tactical.entities.some((e) => e.type === 'mob')).toBe(true);
+    expect((await call(t.app, 'POST', `/api/debug/regenerate-room/${before.currentRoom.room.id}`, { token })).status).toBe(200);
+    const after = await batch();
+    expect(after.tactical).toEqual(await tacticalData());
+    expect(after.tactical.entities.map((e) => e.id)).not.toEqual(before.tactical.entities.map((e) => e.id));
+    expect(after.mobsSummary).toEqual((await call(t.app, 'GET', `/api/crawlers/${id}/room-mobs-summary`, { token })).body);
+  });
+
+  it("shows a map room's new mob counts once its mobs change", async () => {
+    const first = await batch();
+    const mine = String(first.currentRoom.room.id);
+    const neighbours = Object.keys(first.mobsSummary).filter((room) => room !== mine);
+    expect(neighbours.length).toBeGreaterThan(0);
+    let changed = 0;
+    for (const room of neighbours.slice(0, 4)) {
+      const before = await batch();
+      expect((await call(t.app, 'POST', `/api/debug/regenerate-room/${room}`, { token })).status).toBe(200);
+      const after = await batch();
+      expect(after.mobsSummary).toEqual((await call(t.app, 'GET', `/api/crawlers/${id}/room-mobs-summary`, { token })).body);
+      if (JSON.stringify(after.mobsSummary[room]) !== JSON.stringify(before.mobsSummary[room])) changed++;
+    }
+    expect(changed, 'a regenerated room changed its counts').toBeGreaterThan(0);
   });
 
   it("does not answer another user's crawler from the cache", async () => {

@@ -1,7 +1,7 @@
 // Pick-ups and chests: distance and ownership checks, the roll-off, and inventory afterwards.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CurrentRoom } from '#contract/dungeon.ts';
+import { CurrentRoom, RoomDataBatch } from '#contract/dungeon.ts';
 import { GroundItem } from '#contract/loot.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
@@ -52,10 +52,14 @@ describe('loot', () => {
     const c = await crawlerIn('picker@crawl.test', lootRoom.path);
     const [target] = await groundItems(c);
     await walk(c, target!.positionX, target!.positionY);
+    const batchItems = async () =>
+      RoomDataBatch.parse((await call(t.app, 'GET', `/api/crawlers/${c.id}/room-data-batch`, { token: c.token })).body).tactical.entities.filter((e) => e.type === 'loot').map((e) => e.id);
+    expect(await batchItems()).toContain(`item-${target!.id}`);
     const res = await call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: c.token, body: { crawlerId: c.id } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ success: true, equipment: { name: target!.equipment.name } });
     expect((await groundItems(c)).map((g) => g.id)).not.toContain(target!.id);
+    expect(await batchItems()).not.toContain(`item-${target!.id}`); // the room-data batch too
     const inventory = (await call(t.app, 'GET', `/api/crawlers/${c.id}/loadout`, { token: c.token })).body.inventory;
     expect(inventory.some((i: { id: number }) => i.id === res.body.equipment.id)).toBe(true);
     const again = await call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: c.token, body: { crawlerId: c.id } });
