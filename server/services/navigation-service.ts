@@ -80,8 +80,11 @@ function memo<K extends object>(texts: WeakMap<K, string>, key: K, build: () => 
 interface Kept<T = Buffer> {
   inputs: unknown[];
   text: T;
-  /** A batch's: where its inputs came from, to check them without rebuilding them (unchangedSince). */
-  sources?: BatchSources;
+}
+/** A batch's bytes and the sources they were made from (see unchangedSince). */
+interface KeptBatch {
+  text: Buffer;
+  sources: BatchSources;
 }
 /** What a batch was built from, as the caches answered it (see unchangedSince). */
 interface BatchSources {
@@ -105,7 +108,7 @@ interface BatchSources {
 }
 /** Answers kept per route at most, the most recently made (a batch is a few KB, more in a crowded room). */
 const TEXTS_KEPT = 2_000;
-function keep<T>(texts: Map<number, Kept<T>>, crawlerId: number, kept: Kept<T>): void {
+function keep<V>(texts: Map<number, V>, crawlerId: number, kept: V): void {
   texts.delete(crawlerId);
   texts.set(crawlerId, kept);
   if (texts.size > TEXTS_KEPT) texts.delete(texts.keys().next().value!);
@@ -181,8 +184,8 @@ export function createNavigationService(deps: Deps) {
   }
 
   const roomTexts = new WeakMap<RoomRow, string>();
-  /** The last batch text of each crawler and the inputs it was made from (the most recently made kept). */
-  const batchTexts = new Map<number, Kept>();
+  /** The last batch text of each crawler and the sources it was made from (the most recently made kept). */
+  const batchTexts = new Map<number, KeptBatch>();
   /** The map half of each crawler's batch (see batchJson). */
   const batchMapTexts = new Map<number, Kept<string>>();
   const currentRoomTexts = new Map<number, Kept>();
@@ -280,9 +283,9 @@ export function createNavigationService(deps: Deps) {
 
   /**
    * The room-data batch as JSON text, put together from fragments serialised once where they are
-   * stable; the whole text is kept per crawler and answered again while every input is the same
+   * stable; the whole text is kept per crawler and answered again while every source is the same
    * object (the caches answer the same object until a write; a live room's mobs and players arrays
-   * until a tick changes something in them) and the scan range the same number.
+   * until a tick changes something in them) and the scan range the same number (unchangedSince).
    */
   async function batchJson(userId: string, crawlerId: number): Promise<Buffer> {
     const { row, cache, room } = await view(userId, crawlerId);
@@ -290,6 +293,7 @@ export function createNavigationService(deps: Deps) {
     const live = deps.live?.(room.id);
     const kept = batchTexts.get(row.id);
     if (kept && unchangedSince(kept.sources, row, room, range, live)) return kept.text;
+    // Something changed: the map half is rebuilt only if its own inputs did.
     const explored = await dungeons.exploredRoomIds(row.id);
     const contents = await dungeons.roomContents(room.id, { withMobs: !live });
     const occupants = await occupantsOf(room.id);
@@ -314,8 +318,6 @@ export function createNavigationService(deps: Deps) {
         `,"connections":${JSON.stringify(connectionsAmong(cache, new Set(ids)))},"mobsSummary":${JSON.stringify(summaryFrom(ids, mobs, mapOccupants))}}`;
       keep(batchMapTexts, row.id, (map = { inputs: mapInputs, text }));
     }
-    // A live room's mobs and players arrays are kept by a tick that changes nothing in them (game/room-sim/work.ts).
-    const inputs: unknown[] = [row, map, live?.mobs ?? contents.mobs, live?.players ?? null, contents.items, contents.chests, ...present];
     const sources: BatchSources = {
       row,
       room,
@@ -332,16 +334,11 @@ export function createNavigationService(deps: Deps) {
       mapMobs: ids.map((id) => mobs.get(id)),
       mapOccupants: ids.map((id) => mapOccupants.get(id)),
     };
-    if (kept && sameInputs(kept.inputs, inputs)) {
-      kept.sources = sources;
-      return kept.text;
-    }
-
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
     const currentRoom = currentRoomText(row, cache, room);
     const json = `{"currentRoom":${currentRoom},"tactical":{"roomId":${room.id},"entities":${entities},"tacticalEntities":[]}${map.text}`;
     const text = Buffer.from(json); // encoded once: sent as these bytes until an input changes
-    keep(batchTexts, row.id, { inputs, text, sources });
+    keep(batchTexts, row.id, { text, sources });
     return text;
   }
 
@@ -353,8 +350,8 @@ export function createNavigationService(deps: Deps) {
    * write makes its cache forget the key (or, for positions, replace the row), and a source that is
    * not cached at all counts as changed, so a false answer only costs the full path.
    */
-  function unchangedSince(s: BatchSources | undefined, row: CrawlerRow, room: RoomRow, range: number, live: RoomState | undefined): boolean {
-    if (!s || s.row !== row || s.room !== room || s.range !== range) return false;
+  function unchangedSince(s: BatchSources, row: CrawlerRow, room: RoomRow, range: number, live: RoomState | undefined): boolean {
+    if (s.row !== row || s.room !== room || s.range !== range) return false;
     if (s.liveMobs !== (live?.mobs ?? null) || s.livePlayers !== (live?.players ?? null)) return false;
     if (dungeons.peekExplored(row.id) !== s.explored) return false;
     const loose = dungeons.peekLoose(room.id);
