@@ -86,6 +86,11 @@ interface KeptBatch {
   text: Buffer;
   sources: BatchSources;
 }
+/**
+ * A room-mate's row as a live room's batch shows it: its serial, and whether it is alive there (its
+ * name, health and place come from the live room), so a flushed position alone changes nothing.
+ */
+const sameShownLive = (a: Readonly<CrawlerRow>, b: Readonly<CrawlerRow>) => a.serial === b.serial && a.isAlive === b.isAlive && a.currentRoomId === b.currentRoomId;
 /** What a batch was built from, as the caches answered it (see unchangedSince). */
 interface BatchSources {
   row: CrawlerRow;
@@ -351,8 +356,9 @@ export function createNavigationService(deps: Deps) {
    * not cached at all counts as changed, so a false answer only costs the full path.
    */
   function unchangedSince(s: BatchSources, row: CrawlerRow, room: RoomRow, range: number, live: RoomState | undefined): boolean {
-    if (s.row !== row || s.room !== room || s.range !== range) return false;
+    if (s.room !== room || s.range !== range) return false;
     if (s.liveMobs !== (live?.mobs ?? null) || s.livePlayers !== (live?.players ?? null)) return false;
+    if (s.row !== row && !sameStanding(s.row, row, live)) return false;
     if (dungeons.peekExplored(row.id) !== s.explored) return false;
     const loose = dungeons.peekLoose(room.id);
     if (!loose || loose.items !== s.items || loose.chests !== s.chests) return false;
@@ -360,7 +366,8 @@ export function createNavigationService(deps: Deps) {
     if (crawlers.peekOccupants(room.id) !== s.occupantIds) return false;
     for (let i = 0; i < s.occupantIds.length; i++) {
       const r = crawlers.peekRow(s.occupantIds[i]!);
-      if (r === undefined || r !== s.occupantRows[i]) return false;
+      const was = s.occupantRows[i];
+      if (r === undefined || was === undefined || (r !== was && !(live && sameShownLive(was, r)))) return false;
     }
     for (let i = 0; i < s.mapIds.length; i++) {
       const id = s.mapIds[i]!;
@@ -369,6 +376,16 @@ export function createNavigationService(deps: Deps) {
       if (m === undefined || o === undefined || m !== s.mapMobs[i] || o !== s.mapOccupants[i]) return false;
     }
     return true;
+  }
+
+  /**
+   * The crawler's own row, as its batch shows it: its room (the room and range are compared apart)
+   * and, when the live room does not have it, its stored position. Anything else in the row (a
+   * position the live room overrides, gold, experience) leaves the batch as it was.
+   */
+  function sameStanding(a: CrawlerRow, b: CrawlerRow, live: RoomState | undefined): boolean {
+    if (a.id !== b.id || a.isAlive !== b.isAlive || a.currentRoomId !== b.currentRoomId) return false;
+    return (live?.players.some((p) => p.crawlerId === b.id) ?? false) || (a.positionX === b.positionX && a.positionY === b.positionY);
   }
 
   return {

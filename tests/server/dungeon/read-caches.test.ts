@@ -213,6 +213,32 @@ describe('reads served from memory', () => {
     expect(changed, 'a regenerated room changed its counts').toBeGreaterThan(0);
   });
 
+  it("keeps a live room's batch right when rows change that it does not show, and grows it with the scan range", async () => {
+    const other = await devLogin(t.app, 'mate@crawl.test');
+    const mate = (await sponsorCrawler(t.app, other)).crawler.id as number; // enters at the same entrance
+    const start = await here();
+    for (const [who, tok] of [[id, token], [mate, other]] as const) {
+      tick(500);
+      const res = await call(t.app, 'POST', `/api/crawlers/${who}/position`, { token: tok, body: { roomId: start.room.id, positionX: start.position.x, positionY: start.position.y } });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    }
+    await t.hub.tickNow();
+    const get = async (path: string) => (await call(t.app, 'GET', `/api/crawlers/${id}/${path}`, { token })).body;
+    const before = await batch();
+    expect(before.tactical.entities.map((e) => e.id)).toContain(`crawler-${mate}`);
+    // The room-mate's row changes (an effect), the live room does not: the batch shows the same.
+    expect((await call(t.app, 'POST', `/api/crawlers/${mate}/apply-effect/eyes_of_debug`, { token: other })).body.success).toBe(true);
+    const after = await batch();
+    expect(after).toEqual(before);
+    expect(after.tactical).toEqual({ ...((await get('tactical-data')) as object), tacticalEntities: [] });
+    // This crawler's own effect widens its scan: the map grows at once.
+    expect((await call(t.app, 'POST', `/api/crawlers/${id}/apply-effect/eyes_of_debug`, { token })).body.success).toBe(true);
+    const wider = await batch();
+    expect(wider.scannedRooms.length).toBeGreaterThan(before.scannedRooms.length);
+    expect(wider.scannedRooms).toEqual(await get('scanned-rooms'));
+    expect(wider.mobsSummary).toEqual(await get('room-mobs-summary'));
+  });
+
   it("does not answer another user's crawler from the cache", async () => {
     await here();
     const intruder = await devLogin(t.app, 'intruder@crawl.test');
