@@ -3,7 +3,7 @@
 // goblin's health drops on both screens; the other walks onto an item, picks it up and finds it in
 // its loadout's inventory.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { weaponRangeUnits } from '#game/combat.ts';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
@@ -89,19 +89,44 @@ function stepKeys(at: { x: number; y: number }, to: { x: number; y: number }): s
   return Math.abs(dy) >= Math.abs(dx) ? [dy > 0 ? 's' : 'w'] : [dx > 0 ? 'd' : 'a'];
 }
 
+const BACK: Record<string, string> = { w: 's', s: 'w', a: 'd', d: 'a' };
+const ASIDE: Record<string, [string, string]> = { w: ['a', 'd'], s: ['a', 'd'], a: ['w', 's'], d: ['w', 's'] };
+
 /** Walks with the keyboard in short steps toward wherever `goal()` says (room percent), until `arrived()`. */
 async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: number; y: number }>, arrived: () => Promise<boolean>, maxSteps = 240): Promise<void> {
   let last: { x: number; y: number } | null = null;
   let stuck = 0;
+  let escapes = 0;
+  let detour: { key: string; steps: number } | null = null;
+  // Each step as 'at→goal keys', so a walk that fails says how it went, not only where it ended.
+  const trail: string[] = [];
+  const pt = (p: { x: number; y: number }) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
   for (let i = 0; i < maxSteps; i++) {
     if (await arrived()) return;
     const [at, to] = await Promise.all([position(page, room), goal()]);
     let keys = stepKeys(at, to);
     // A diagonal into the corner of a pillar or crate stops dead (it slides only along a face): one
-    // axis at a time gets round it, as a player would.
+    // axis at a time gets round it, as a player would. Pressed into the rounded corner itself, neither
+    // axis moves (both lead into the clearance): a step back along one of them, or aside when only one
+    // key was pressed, frees the next try.
     stuck = keys.length > 0 && last !== null && last.x === at.x && last.y === at.y ? stuck + 1 : 0;
-    if (stuck >= 2 && keys.length > 1) keys = [keys[stuck % keys.length]!];
+    if (stuck >= 4) {
+      escapes += 1;
+      if (keys.length > 1) {
+        const back = keys[escapes % 2]!;
+        detour = { key: keys[1 - (escapes % 2)]!, steps: 4 };
+        keys = [BACK[back]!];
+      } else {
+        // One side for a few tries, then the other (a wall may stand on the first).
+        keys = [ASIDE[keys[0]!]![Math.floor(escapes / 3) % 2]!];
+      }
+      stuck = 0;
+    } else if (detour && detour.steps > 0 && keys.includes(detour.key)) {
+      keys = [detour.key];
+      detour.steps -= 1;
+    } else if (stuck >= 2 && keys.length > 1) keys = [keys[stuck % keys.length]!];
     last = at;
+    trail.push(`${pt(at)}→${pt(to)} ${keys.join('') || '-'}`);
     if (keys.length === 0) {
       await page.waitForTimeout(150);
       continue;
@@ -111,7 +136,24 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
     for (const k of keys) await page.keyboard.up(k);
     await page.waitForTimeout(120);
   }
-  expect(await arrived(), `still short after ${maxSteps} steps: at ${JSON.stringify(last)}, heading for ${JSON.stringify(await goal())}`).toBe(true);
+  const status = await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => []);
+  expect(await arrived(), `still short after ${maxSteps} steps: at ${JSON.stringify(last)}, heading for ${JSON.stringify(await goal())}; the last steps: ${trail.slice(-40).join(' | ')}; on screen: ${status.join(' / ')}`).toBe(true);
+}
+
+/**
+ * On a failed attempt, what each page showed: a screenshot in .tmp/, and its room events and status
+ * lines in the log (a retried journey's first failure is otherwise lost).
+ */
+function keepEvidence(name: string, pages: Record<string, Page>): void {
+  onTestFailed(async () => {
+    for (const [who, page] of Object.entries(pages)) {
+      if (page.isClosed()) continue;
+      await page.screenshot({ path: `.tmp/e2e-failed-${name}-${who}.png` }).catch(() => undefined);
+      const events = await page.getByRole('log', { name: 'Room events' }).locator('li').allInnerTexts().catch(() => []);
+      const status = await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => []);
+      console.error(`[${name}/${who}] status: ${status.join(' / ')}; last room events: ${events.slice(-12).join(' | ')}`);
+    }
+  });
 }
 
 /**
@@ -134,6 +176,7 @@ describe('the live tactical room', () => {
     const b = await newPage(browser, server.base, MOBILE);
     const errorsA = watchErrors(a.page);
     const errorsB = watchErrors(b.page);
+    keepEvidence('meet', { fighter: a.page, looter: b.page });
     const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
     const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
 
@@ -242,6 +285,7 @@ describe('the live tactical room', () => {
     const spec = generateFloor(TEST_SEASON_SEED, 1).rooms.find((r) => r.key === roomKey)!;
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
+    keepEvidence('chest', { opener: page });
     const me = await sponsorAndEnter(page, freshEmail('opener'));
     for (const direction of path) {
       await page.waitForTimeout(1050);
