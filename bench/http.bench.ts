@@ -28,7 +28,7 @@ import { closeClients } from './http/client.ts';
 import { occupancy, primeFleet, refreshFleet, seedPlayers, type Player } from './http/fleet.ts';
 import { medianOf, runLoad, type RunFigures } from './http/load.ts';
 import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type DbKind } from './http/processes.ts';
-import { CEILINGS, ROUTES, type CeilingKind, type Route } from './http/routes.ts';
+import { CEILINGS, ROUTES, sizedCeiling, type CeilingKind, type Route } from './http/routes.ts';
 import { summariseProfileFile, type ProfileWindow } from './profile-summary.ts';
 import { summary } from './stats.ts';
 
@@ -61,8 +61,11 @@ for (const db of DBS) if (db !== 'pglite' && db !== 'postgres') throw new Error(
 interface Pass {
   db: DbKind;
   ceilings: Record<CeilingKind, RunFigures>;
-  /** `ratios`: each run's accepted/s over the ceiling measured just before it in the same run. */
-  routes: { route: Route; figures: RunFigures | null; ratios: number[] }[];
+  /**
+   * `ratios`: each run's accepted/s over the ceiling measured just before it in the same run;
+   * `sized`: a size-matched route's runs of the bare GET of its answer size, and its ratios to them.
+   */
+  routes: { route: Route; figures: RunFigures | null; ratios: number[]; sized: { figures: RunFigures | null; ratios: number[] } | null }[];
   movers: number;
   rooms: { rooms: number; busiest: number };
   /** BENCH_PROFILE: where the server's .cpuprofile went, and the measured windows in it. */
@@ -124,6 +127,7 @@ async function pass(db: DbKind): Promise<Pass> {
   const ceilingRuns: Record<CeilingKind, RunFigures[]> = { post: [], get: [] };
   const routeRuns = new Map<string, RunFigures[]>(routes.map((r) => [r.key, []]));
   const routeRatios = new Map<string, number[]>(routes.map((r) => [r.key, []]));
+  const sizedRuns = new Map<string, { runs: RunFigures[]; ratios: number[] }>(routes.filter((r) => r.sizeMatched).map((r) => [r.key, { runs: [], ratios: [] }]));
   const measured: { start: number; end: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     console.log(`  run ${run + 1}/${RUNS}`);
@@ -142,6 +146,16 @@ async function pass(db: DbKind): Promise<Pass> {
       const ceiling = thisRun[route.ceiling];
       if (f && ceiling) routeRatios.get(route.key)!.push(f.acceptedRps / ceiling.rps);
       show(route.label, f);
+      const sized = sizedRuns.get(route.key);
+      if (f && sized) {
+        const same = sizedCeiling(f.bytesPerAnswer);
+        const g = await measure(bare.base, same, players, SECONDS);
+        if (g) {
+          sized.runs.push(g);
+          sized.ratios.push(f.acceptedRps / g.rps);
+        }
+        show(same.label, g);
+      }
     }
   }
 
@@ -156,7 +170,8 @@ async function pass(db: DbKind): Promise<Pass> {
     ceilings: { post: medianOf(ceilingRuns.post), get: medianOf(ceilingRuns.get) },
     routes: routes.map((route) => {
       const runs = routeRuns.get(route.key)!;
-      return { route, figures: runs.length ? medianOf(runs) : null, ratios: routeRatios.get(route.key)! };
+      const sized = sizedRuns.get(route.key);
+      return { route, figures: runs.length ? medianOf(runs) : null, ratios: routeRatios.get(route.key)!, sized: sized ? { figures: sized.runs.length ? medianOf(sized.runs) : null, ratios: sized.ratios } : null };
     }),
     movers,
     rooms,
@@ -194,21 +209,24 @@ function writeProfileSummaries(passes: Pass[]): void {
 }
 
 function table(passes: Pass[]): string {
-  const rows = ['| database | route | req/s | accepted/s | p50 ms | p99 ms | non-2xx per run | ceiling req/s | accepted / ceiling (median of per-run ratios) | budget |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |'];
+  const rows = [
+    '| database | route | req/s | accepted/s | p50 ms | p99 ms | bytes per answer | ceiling req/s | accepted / ceiling (median of per-run ratios) | budget | accepted / a bare GET of the same size |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  const figuresOf = (f: RunFigures) => `${fmt(f.rps)} | ${fmt(f.acceptedRps)} | ${f.p50} | ${f.p99} | ${fmt(f.bytesPerAnswer)}`;
   for (const p of passes) {
-    for (const kind of ['post', 'get'] as const) {
-      const c = p.ceilings[kind];
-      rows.push(`| ${p.db} | ${CEILINGS[kind].label} | ${fmt(c.rps)} | ${fmt(c.acceptedRps)} | ${c.p50} | ${c.p99} | ${fmt(c.non2xx)} | — | — | ceiling |`);
-    }
-    for (const { route, figures: f, ratios } of p.routes) {
+    for (const kind of ['post', 'get'] as const) rows.push(`| ${p.db} | ${CEILINGS[kind].label} | ${figuresOf(p.ceilings[kind])} | — | — | ceiling | — |`);
+    for (const { route, figures: f, ratios, sized } of p.routes) {
       if (!f || !ratios.length) {
-        rows.push(`| ${p.db} | ${route.label} | — | — | — | — | — | — | — | skipped |`);
+        rows.push(`| ${p.db} | ${route.label} | — | — | — | — | — | — | — | skipped | — |`);
         continue;
       }
       const ceiling = p.ceilings[route.ceiling].rps;
       const ratio = summary(ratios).median;
       const verdict = route.budget === undefined ? 'none' : `≥ ${route.budget * 100}%: ${ratio >= route.budget ? 'met' : 'MISSED'}`;
-      rows.push(`| ${p.db} | ${route.label} | ${fmt(f.rps)} | ${fmt(f.acceptedRps)} | ${f.p50} | ${f.p99} | ${fmt(f.non2xx)} | ${fmt(ceiling)} | ${fmt(ratio * 100, 1)}% | ${verdict} |`);
+      const same = sized?.figures && sized.ratios.length ? `${fmt(summary(sized.ratios).median * 100, 1)}% (${sized.ratios.map((r) => fmt(r * 100, 1)).join(', ')})` : '—';
+      rows.push(`| ${p.db} | ${route.label} | ${figuresOf(f)} | ${fmt(ceiling)} | ${fmt(ratio * 100, 1)}% (${ratios.map((r) => fmt(r * 100, 1)).join(', ')}) | ${verdict} | ${same} |`);
+      if (sized?.figures) rows.push(`| ${p.db} | ${sizedCeiling(sized.figures.bytesPerAnswer).label} | ${figuresOf(sized.figures)} | — | — | same-size ceiling | — |`);
     }
   }
   return rows.join('\n');

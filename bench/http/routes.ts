@@ -26,6 +26,11 @@ export interface Route {
   ceiling: CeilingKind;
   /** Its budget as a share of that ceiling (undefined: no budget, reported only). */
   budget?: number;
+  /**
+   * A large read: also compared with a bare GET of the same answer size, measured right after it in
+   * the same run (sizedCeiling), to tell what the bytes alone cost from the server's own work.
+   */
+  sizeMatched?: boolean;
   /** Builds the autocannon request of one run and the tally it fills. */
   build(players: readonly Player[]): { request: Request; tally: Tally } | null;
 }
@@ -159,6 +164,20 @@ export const CEILINGS: Record<CeilingKind, Route> = {
   },
 };
 
+/** The bare GET answering about `bytes` bytes a request, headers included (see bare-server.ts). */
+export function sizedCeiling(bytes: number): Route {
+  const size = Math.round(bytes);
+  return {
+    key: 'bare-get-sized',
+    label: `bare Fastify GET (${size}-byte answer)`,
+    ceiling: 'get',
+    build(players) {
+      const tally = newTally();
+      return { request: readRequest(players, (p) => `/bare/sized/${p.crawlerId}?bytes=${size}`, tally), tally };
+    },
+  };
+}
+
 export const ROUTES: Route[] = [
   {
     key: 'position',
@@ -185,6 +204,7 @@ export const ROUTES: Route[] = [
     label: 'GET /api/crawlers/:id/room-data-batch',
     ceiling: 'get',
     budget: 0.5,
+    sizeMatched: true,
     build(players) {
       const tally = newTally();
       return { request: readRequest(players, (p) => `/api/crawlers/${p.crawlerId}/room-data-batch`, tally), tally };
