@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
+import { coalesced } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
 import { tracksTransactions } from '../db/transactions.ts';
@@ -77,14 +78,22 @@ export function createCrawlerRepository(db: Db) {
     }
   }
 
-  // The crawler lookup behind nearly every crawler route (position reports included): built once,
-  // so a request does not rebuild the same SQL through the query builder.
-  const findOwnedStatement = db
-    .select()
-    .from(crawler)
-    .where(and(eq(crawler.id, sql.placeholder('id')), eq(crawler.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('crawler_find_owned');
+  // Refills shared by concurrent requests (coalesced-reads.ts): after a burst of moves, the rows and
+  // rooms they forgot are read back a batch at a time, not one query per request.
+  const readRows = coalesced<number, Readonly<CrawlerRow>>(async (ids) => {
+    const found = await db.select().from(crawler).where(inArray(crawler.id, ids));
+    return new Map(found.map((r) => [r.id, Object.freeze(r)]));
+  });
+  const readOccupants = coalesced<number, readonly number[]>(async (roomIds) => {
+    const found = await db
+      .select({ id: crawler.id, roomId: crawler.currentRoomId })
+      .from(crawler)
+      .where(and(inArray(crawler.currentRoomId, roomIds), eq(crawler.isAlive, true)))
+      .orderBy(crawler.id);
+    const byRoom = new Map<number, number[]>(roomIds.map((r) => [r, []]));
+    for (const f of found) byRoom.get(f.roomId!)?.push(f.id);
+    return byRoom;
+  });
   return {
     async listByUser(userId: string, tx: Tx = db): Promise<CrawlerRow[]> {
       return tx.select().from(crawler).where(eq(crawler.userId, userId)).orderBy(desc(crawler.createdAt), desc(crawler.id));
@@ -96,10 +105,7 @@ export function createCrawlerRepository(db: Db) {
         return row ?? null;
       }
       // Cached by id, whoever asked: another user's crawler is still not found.
-      const row = await rows.getOrFill(id, async () => {
-        const [found] = await findOwnedStatement.execute({ id, userId });
-        return found ? Object.freeze(found) : null;
-      });
+      const row = rows.get(id) ?? (await rows.getMany([id], readRows)).get(id);
       return row && row.userId === userId ? (row as CrawlerRow) : null;
     },
     /** Locks the crawler row for the rest of the transaction (concurrent intents queue behind it). */
@@ -115,10 +121,7 @@ export function createCrawlerRepository(db: Db) {
     update,
     /** Rows by id, from memory where cached (one query for the others); missing ids are left out. */
     async rowsById(ids: readonly number[]): Promise<Map<number, Readonly<CrawlerRow>>> {
-      return rows.getMany(ids, async (missing) => {
-        const found = await db.select().from(crawler).where(inArray(crawler.id, missing));
-        return new Map(found.map((r) => [r.id, Object.freeze(r)]));
-      });
+      return rows.getMany(ids, readRows);
     },
     /**
      * What the caches hold now, without reading anything: a kept answer compares these with what it
@@ -129,16 +132,7 @@ export function createCrawlerRepository(db: Db) {
     /** The living crawlers standing in each of `roomIds` (ids, ascending; rooms without any map to []). */
     async occupantIds(roomIds: readonly number[]): Promise<Map<number, readonly number[]>> {
       if (!roomIds.length) return new Map();
-      return occupants.getMany(roomIds, async (missing) => {
-        const found = await db
-          .select({ id: crawler.id, roomId: crawler.currentRoomId })
-          .from(crawler)
-          .where(and(inArray(crawler.currentRoomId, missing), eq(crawler.isAlive, true)))
-          .orderBy(crawler.id);
-        const byRoom = new Map<number, number[]>(missing.map((r) => [r, []]));
-        for (const f of found) byRoom.get(f.roomId!)?.push(f.id);
-        return byRoom;
-      });
+      return occupants.getMany(roomIds, readOccupants);
     },
     /**
      * Crawler rows written by code outside this repository (room-persistence's tick: health, deaths,

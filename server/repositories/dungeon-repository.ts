@@ -3,6 +3,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dungeon, RoomSpec } from '#game/dungeon/types.ts';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
+import { coalesced } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { container, crawler, exploredRoom, faction, groundItem, mob, room, roomConnection } from '../db/schema.ts';
 import { tracksTransactions } from '../db/transactions.ts';
@@ -67,14 +68,23 @@ export function createDungeonRepository(db: Db) {
   const noteMobWrites = (rooms: RoomKeys, tx: Tx) => livingMobs.wrote(rooms, txOf(tx));
   const noteLooseWrites = (rooms: RoomKeys, tx: Tx) => loose.wrote(rooms, txOf(tx));
 
+  // Refills shared by concurrent requests (coalesced-reads.ts).
+  const readMobs = coalesced<number, readonly MobRow[]>(async (roomIds) => {
+    const rows = await db.select().from(mob).where(and(inArray(mob.roomId, roomIds), eq(mob.isAlive, true))).orderBy(mob.id);
+    const byRoom = new Map<number, MobRow[]>(roomIds.map((r) => [r, []]));
+    for (const r of rows) byRoom.get(r.roomId)?.push(r);
+    return byRoom;
+  });
+  const readExplored = coalesced<number, readonly number[]>(async (crawlerIds) => {
+    const rows = await db.select({ crawlerId: exploredRoom.crawlerId, roomId: exploredRoom.roomId }).from(exploredRoom).where(inArray(exploredRoom.crawlerId, crawlerIds));
+    const byCrawler = new Map<number, number[]>(crawlerIds.map((c) => [c, []]));
+    for (const r of rows) byCrawler.get(r.crawlerId)?.push(r.roomId);
+    return new Map([...byCrawler].map(([c, ids]) => [c, Object.freeze(ids)]));
+  });
+
   async function mobsIn(roomIds: readonly number[]): Promise<Map<number, readonly MobRow[]>> {
     if (!roomIds.length) return new Map();
-    return livingMobs.getMany(roomIds, async (missing) => {
-      const rows = await db.select().from(mob).where(and(inArray(mob.roomId, missing), eq(mob.isAlive, true))).orderBy(mob.id);
-      const byRoom = new Map<number, MobRow[]>(missing.map((r) => [r, []]));
-      for (const r of rows) byRoom.get(r.roomId)?.push(r);
-      return byRoom;
-    });
+    return livingMobs.getMany(roomIds, readMobs);
   }
 
   return {
@@ -154,9 +164,8 @@ export function createDungeonRepository(db: Db) {
     },
 
     async exploredRoomIds(crawlerId: number, tx: Tx = db): Promise<readonly number[]> {
-      const read = async () => (await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId))).map((r) => r.roomId);
-      if (tx !== db) return read();
-      return (await explored.getOrFill(crawlerId, async () => Object.freeze(await read()))) ?? [];
+      if (tx !== db) return (await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId))).map((r) => r.roomId);
+      return explored.get(crawlerId) ?? (await explored.getMany([crawlerId], readExplored)).get(crawlerId) ?? [];
     },
 
     /** Records a visit; true when the room was new to this crawler. */
