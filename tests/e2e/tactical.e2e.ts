@@ -145,13 +145,23 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
  * lines in the log (a retried journey's first failure is otherwise lost).
  */
 function keepEvidence(name: string, pages: Record<string, Page>): void {
-  onTestFailed(async () => {
+  // The pages' own warnings (a refused open or pick-up is only logged, spec 8), kept from now on.
+  const warnings = new Map<string, string[]>();
+  for (const [who, page] of Object.entries(pages)) {
+    const seen: string[] = [];
+    warnings.set(who, seen);
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') seen.push(`${new Date().toISOString().slice(11, 23)} ${m.text().slice(0, 300)}`);
+    });
+  }
+  onTestFailed(async ({ task }) => {
+    console.error(`[${name}] failed: ${task.result?.errors?.map((e) => e.message).join(' / ').slice(0, 2_000)}`);
     for (const [who, page] of Object.entries(pages)) {
       if (page.isClosed()) continue;
       await page.screenshot({ path: `.tmp/e2e-failed-${name}-${who}.png` }).catch(() => undefined);
       const events = await page.getByRole('log', { name: 'Room events' }).locator('li').allInnerTexts().catch(() => []);
       const status = await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => []);
-      console.error(`[${name}/${who}] status: ${status.join(' / ')}; last room events: ${events.slice(-12).join(' | ')}`);
+      console.error(`[${name}/${who}] status: ${status.join(' / ')}; last room events: ${events.slice(0, 12).join(' | ')}; last warnings: ${(warnings.get(who) ?? []).slice(-10).join(' | ')}`);
     }
   });
 }
