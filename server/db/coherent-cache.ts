@@ -34,6 +34,15 @@ export class CoherentCache<K, V> {
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * Changes with every write this cache is told of (and is never equal to itself while the cache is
+   * disabled): a reader that noted it before reading knows, while it is the same, that nothing it
+   * read from this cache has been written since.
+   */
+  get version(): number {
+    return this.disabled ? Number.NaN : this.seq;
+  }
+
   get(key: K): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;

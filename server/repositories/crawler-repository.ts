@@ -129,6 +129,8 @@ export function createCrawlerRepository(db: Db) {
      */
     peekRow: (id: number): Readonly<CrawlerRow> | undefined => rows.get(id),
     peekOccupants: (roomId: number): readonly number[] | undefined => occupants.get(roomId),
+    /** Changes with every write that may change any room's occupants (CoherentCache.version). */
+    occupantsVersion: (): number => occupants.version,
     /** The living crawlers standing in each of `roomIds` (ids, ascending; rooms without any map to []). */
     async occupantIds(roomIds: readonly number[]): Promise<Map<number, readonly number[]>> {
       if (!roomIds.length) return new Map();

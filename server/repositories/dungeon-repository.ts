@@ -194,6 +194,8 @@ export function createDungeonRepository(db: Db) {
     /** What the caches hold now, without reading anything (see the crawler repository's peekRow). */
     peekExplored: (crawlerId: number): readonly number[] | undefined => explored.get(crawlerId),
     peekLivingMobs: (roomId: number): readonly MobRow[] | undefined => livingMobs.get(roomId),
+    /** Changes with every write that may change any room's living mobs (CoherentCache.version). */
+    mobsVersion: (): number => livingMobs.version,
     peekLoose: (roomId: number): LooseContents | undefined => loose.get(roomId),
 
     /** Living mobs per room and disposition (rooms without any are left out). */

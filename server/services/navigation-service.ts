@@ -10,7 +10,7 @@ import { ACTIVITY_TYPE, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { ActivityRepository } from '../repositories/activity-repository.ts';
-import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
+import { CRAWLER_CACHE, type CrawlerRepository, type CrawlerRow, type Tx } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import { effectiveScanRange, settledChanges } from './crawler-view.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
@@ -110,6 +110,11 @@ interface BatchSources {
   mapIds: readonly number[];
   mapMobs: readonly unknown[];
   mapOccupants: readonly unknown[];
+  /**
+   * The occupants' and mobs' cache versions noted before any input was read, and when: while both are
+   * the same (and the caches' TTL has not run out), no room's occupants or mobs have been written.
+   */
+  versions: { occupants: number; mobs: number; atMs: number };
 }
 /** Answers kept per route at most, the most recently made (a batch is a few KB, more in a crowded room). */
 const TEXTS_KEPT = 2_000;
@@ -298,6 +303,7 @@ export function createNavigationService(deps: Deps) {
     const live = deps.live?.(room.id);
     const kept = batchTexts.get(row.id);
     if (kept && unchangedSince(kept.sources, row, room, range, live)) return kept.text;
+    const versions = { occupants: crawlers.occupantsVersion(), mobs: dungeons.mobsVersion(), atMs: Date.now() };
     // Something changed: the map half is rebuilt only if its own inputs did.
     const explored = await dungeons.exploredRoomIds(row.id);
     const contents = await dungeons.roomContents(room.id, { withMobs: !live });
@@ -338,6 +344,7 @@ export function createNavigationService(deps: Deps) {
       mapIds: ids,
       mapMobs: ids.map((id) => mobs.get(id)),
       mapOccupants: ids.map((id) => mapOccupants.get(id)),
+      versions,
     };
     const entities = jsonArray(groupsOf(row, cache, room, live, contents, present).map((g) => g.json));
     const currentRoom = currentRoomText(row, cache, room);
@@ -363,12 +370,17 @@ export function createNavigationService(deps: Deps) {
     const loose = dungeons.peekLoose(room.id);
     if (!loose || loose.items !== s.items || loose.chests !== s.chests) return false;
     if (!live && (s.sleepingMobs === null || dungeons.peekLivingMobs(room.id) !== s.sleepingMobs)) return false;
-    if (crawlers.peekOccupants(room.id) !== s.occupantIds) return false;
+    // No write to any room's occupants or mobs since the inputs were read: the map rooms' checks
+    // (two cache look-ups per room on the map) can be skipped; rows change far more often.
+    const v = s.versions;
+    const roomsUnwritten = v.occupants === crawlers.occupantsVersion() && v.mobs === dungeons.mobsVersion() && Date.now() - v.atMs < CRAWLER_CACHE.ttlMs;
+    if (!roomsUnwritten && crawlers.peekOccupants(room.id) !== s.occupantIds) return false;
     for (let i = 0; i < s.occupantIds.length; i++) {
       const r = crawlers.peekRow(s.occupantIds[i]!);
       const was = s.occupantRows[i];
       if (r === undefined || was === undefined || (r !== was && !(live && sameShownLive(was, r)))) return false;
     }
+    if (roomsUnwritten) return true;
     for (let i = 0; i < s.mapIds.length; i++) {
       const id = s.mapIds[i]!;
       const m = dungeons.peekLivingMobs(id);

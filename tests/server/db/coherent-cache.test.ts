@@ -26,6 +26,22 @@ describe('CoherentCache', () => {
     expect(await cache.getOrFill(1, read)).toBe('v2');
   });
 
+  it('moves its version on every write, patch and clear, not on reads; a disabled cache never matches its own', async () => {
+    const cache = new CoherentCache<number, string>(opts);
+    const seen = [cache.version];
+    await cache.getOrFill(1, async () => 'a');
+    expect(cache.version).toBe(seen[0]);
+    cache.wrote([1], null);
+    seen.push(cache.version);
+    cache.patch(2, (v) => v);
+    seen.push(cache.version);
+    cache.clear();
+    seen.push(cache.version);
+    expect(new Set(seen).size).toBe(4);
+    cache.disable();
+    expect(cache.version === cache.version).toBe(false);
+  });
+
   it('does not store a fill whose read raced a write of its key (or of every key)', async () => {
     const cache = new CoherentCache<number, string>(opts);
     const slow = pendingRead<string>();
