@@ -239,6 +239,31 @@ describe('reads served from memory', () => {
     expect(wider.mobsSummary).toEqual(await get('room-mobs-summary'));
   });
 
+  it("answers many crawlers' concurrent reads after their moves each with its own data (refills read together)", async () => {
+    const others = [];
+    for (const name of ['a', 'b', 'c', 'd']) {
+      const tok = await devLogin(t.app, `crowd-${name}@crawl.test`);
+      others.push({ token: tok, id: (await sponsorCrawler(t.app, tok)).crawler.id as number });
+    }
+    const crowd = [{ token, id }, ...others];
+    const first = pathToExit(TEST_SEASON_SEED, 1)[0]!;
+    tick();
+    // Every crawler's row, explored rooms and both rooms' occupants are forgotten by its move.
+    for (const c of crowd) expect((await call(t.app, 'POST', `/api/crawlers/${c.id}/move`, { token: c.token, body: { direction: first } })).status).toBe(200);
+    const read = (c: (typeof crowd)[number], path: string, who = c.token) => call(t.app, 'GET', `/api/crawlers/${c.id}/${path}`, { token: who });
+    // All at once, with an intruder asking for each crawler in between: the refills are shared.
+    const answers = await Promise.all(crowd.flatMap((c, i) => [read(c, 'room-data-batch'), read(c, 'current-room'), read(c, 'current-room', crowd[(i + 1) % crowd.length]!.token)]));
+    for (const [i, c] of crowd.entries()) {
+      const [b, cur, intruded] = answers.slice(i * 3, i * 3 + 3);
+      expect(b!.status).toBe(200);
+      expect(intruded!.status).toBe(404);
+      // The same as each crawler's own reads one at a time afterwards.
+      expect(RoomDataBatch.parse(b!.body)).toEqual(RoomDataBatch.parse((await read(c, 'room-data-batch')).body));
+      expect(CurrentRoom.parse(cur!.body)).toEqual(CurrentRoom.parse((await read(c, 'current-room')).body));
+      expect(RoomDataBatch.parse(b!.body).mobsSummary[String(CurrentRoom.parse(cur!.body).room.id)]?.playerCount).toBe(crowd.length);
+    }
+  });
+
   it("does not answer another user's crawler from the cache", async () => {
     await here();
     const intruder = await devLogin(t.app, 'intruder@crawl.test');
