@@ -356,11 +356,13 @@ export function createNavigationService(deps: Deps) {
 
   /**
    * Whether every source a kept batch was built from is still what the caches hold, checked without
-   * reading anything (a few dozen map look-ups instead of rebuilding the inputs): the same row, room,
-   * scan range and live arrays, and the very objects the caches answered for the crawler's explored
-   * rooms, the room's loose contents, mobs and occupants, and each map room's mobs and occupants. A
-   * write makes its cache forget the key (or, for positions, replace the row), and a source that is
-   * not cached at all counts as changed, so a false answer only costs the full path.
+   * reading anything (a few dozen map look-ups instead of rebuilding the inputs): the same room, scan
+   * range and live arrays, the crawler's row as the batch shows it (sameStanding), the very objects
+   * the caches answered for its explored rooms, the room's loose contents, mobs, occupants and their
+   * rows (in a live room, as the batch shows them: sameShownLive), and each map room's mobs and
+   * occupants (skipped while neither cache has seen a write since: BatchSources.versions). A write
+   * makes its cache forget the key (or, for positions, patch the row), and a source that is not
+   * cached at all counts as changed, so a false answer only costs the full path.
    */
   function unchangedSince(s: BatchSources, row: CrawlerRow, room: RoomRow, range: number, live: RoomState | undefined): boolean {
     if (s.room !== room || s.range !== range) return false;
