@@ -23,16 +23,16 @@ export function coalesced<K, V>(read: ReadMany<K, V>): ReadMany<K, V> {
   let gathering: Batch<K, V> | null = null;
 
   function start(): Batch<K, V> {
-    const batch: Batch<K, V> = { keys: new Set(), result: Promise.resolve(new Map()) };
+    const keys = new Set<K>();
     const previous = inFlight;
-    batch.result = new Promise<void>((resolve) => setImmediate(resolve))
+    const result = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => previous)
       .then(() => {
-        if (gathering === batch) gathering = null;
-        return read([...batch.keys]);
+        if (gathering?.keys === keys) gathering = null;
+        return read([...keys]);
       });
-    inFlight = batch.result.catch(() => undefined);
-    return batch;
+    inFlight = result.catch(() => undefined);
+    return { keys, result };
   }
 
   return async (keys) => {
@@ -46,4 +46,11 @@ export function coalesced<K, V>(read: ReadMany<K, V>): ReadMany<K, V> {
     }
     return mine;
   };
+}
+
+/** Rows grouped by `keyOf`, every one of `keys` answered ([] when no row has it). */
+export function groupedBy<K, R, V>(keys: readonly K[], rows: readonly R[], keyOf: (row: R) => K, valueOf: (row: R) => V): Map<K, V[]> {
+  const grouped = new Map<K, V[]>(keys.map((k) => [k, []]));
+  for (const row of rows) grouped.get(keyOf(row))?.push(valueOf(row));
+  return grouped;
 }

@@ -81,6 +81,11 @@ export class CoherentCache<K, V> {
     return out;
   }
 
+  /** One key through a many-key reader (getMany's, e.g. a coalesced one); a hit is answered as it is, not in a promise. */
+  getOne(key: K, read: (missing: K[]) => Promise<Map<K, V>>): V | Promise<V | undefined> {
+    return this.get(key) ?? this.getMany([key], read).then((found) => found.get(key));
+  }
+
   private async fill(keys: K[], read: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
     const start = this.seq;
     this.fills++;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
-import { coalesced } from '../db/coalesced-reads.ts';
+import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
 import { tracksTransactions } from '../db/transactions.ts';
@@ -90,9 +90,7 @@ export function createCrawlerRepository(db: Db) {
       .from(crawler)
       .where(and(inArray(crawler.currentRoomId, roomIds), eq(crawler.isAlive, true)))
       .orderBy(crawler.id);
-    const byRoom = new Map<number, number[]>(roomIds.map((r) => [r, []]));
-    for (const f of found) byRoom.get(f.roomId!)?.push(f.id);
-    return byRoom;
+    return groupedBy(roomIds, found, (f) => f.roomId!, (f) => f.id);
   });
   return {
     async listByUser(userId: string, tx: Tx = db): Promise<CrawlerRow[]> {
@@ -105,7 +103,7 @@ export function createCrawlerRepository(db: Db) {
         return row ?? null;
       }
       // Cached by id, whoever asked: another user's crawler is still not found.
-      const row = rows.get(id) ?? (await rows.getMany([id], readRows)).get(id);
+      const row = await rows.getOne(id, readRows);
       return row && row.userId === userId ? (row as CrawlerRow) : null;
     },
     /** Locks the crawler row for the rest of the transaction (concurrent intents queue behind it). */

@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dungeon, RoomSpec } from '#game/dungeon/types.ts';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
-import { coalesced } from '../db/coalesced-reads.ts';
+import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { container, crawler, exploredRoom, faction, groundItem, mob, room, roomConnection } from '../db/schema.ts';
 import { tracksTransactions } from '../db/transactions.ts';
@@ -71,15 +71,11 @@ export function createDungeonRepository(db: Db) {
   // Refills shared by concurrent requests (coalesced-reads.ts).
   const readMobs = coalesced<number, readonly MobRow[]>(async (roomIds) => {
     const rows = await db.select().from(mob).where(and(inArray(mob.roomId, roomIds), eq(mob.isAlive, true))).orderBy(mob.id);
-    const byRoom = new Map<number, MobRow[]>(roomIds.map((r) => [r, []]));
-    for (const r of rows) byRoom.get(r.roomId)?.push(r);
-    return byRoom;
+    return groupedBy(roomIds, rows, (r) => r.roomId, (r) => r);
   });
   const readExplored = coalesced<number, readonly number[]>(async (crawlerIds) => {
     const rows = await db.select({ crawlerId: exploredRoom.crawlerId, roomId: exploredRoom.roomId }).from(exploredRoom).where(inArray(exploredRoom.crawlerId, crawlerIds));
-    const byCrawler = new Map<number, number[]>(crawlerIds.map((c) => [c, []]));
-    for (const r of rows) byCrawler.get(r.crawlerId)?.push(r.roomId);
-    return new Map([...byCrawler].map(([c, ids]) => [c, Object.freeze(ids)]));
+    return new Map([...groupedBy(crawlerIds, rows, (r) => r.crawlerId, (r) => r.roomId)].map(([c, ids]) => [c, Object.freeze(ids)]));
   });
 
   async function mobsIn(roomIds: readonly number[]): Promise<Map<number, readonly MobRow[]>> {
@@ -165,7 +161,7 @@ export function createDungeonRepository(db: Db) {
 
     async exploredRoomIds(crawlerId: number, tx: Tx = db): Promise<readonly number[]> {
       if (tx !== db) return (await tx.select({ roomId: exploredRoom.roomId }).from(exploredRoom).where(eq(exploredRoom.crawlerId, crawlerId))).map((r) => r.roomId);
-      return explored.get(crawlerId) ?? (await explored.getMany([crawlerId], readExplored)).get(crawlerId) ?? [];
+      return (await explored.getOne(crawlerId, readExplored)) ?? [];
     },
 
     /** Records a visit; true when the room was new to this crawler. */

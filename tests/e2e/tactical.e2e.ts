@@ -92,6 +92,9 @@ function stepKeys(at: { x: number; y: number }, to: { x: number; y: number }): s
 const BACK: Record<string, string> = { w: 's', s: 'w', a: 'd', d: 'a' };
 const ASIDE: Record<string, [string, string]> = { w: ['a', 'd'], s: ['a', 'd'], a: ['w', 's'], d: ['w', 's'] };
 
+/** The page's status and alert lines (toasts, connection state), for a failure's message. */
+const statusLines = async (page: Page) => (await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => [])).join(' / ');
+
 /** Walks with the keyboard in short steps toward wherever `goal()` says (room percent), until `arrived()`. */
 async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: number; y: number }>, arrived: () => Promise<boolean>, maxSteps = 240): Promise<void> {
   let last: { x: number; y: number } | null = null;
@@ -136,8 +139,7 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
     for (const k of keys) await page.keyboard.up(k);
     await page.waitForTimeout(120);
   }
-  const status = await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => []);
-  expect(await arrived(), `still short after ${maxSteps} steps: at ${JSON.stringify(last)}, heading for ${JSON.stringify(await goal())}; the last steps: ${trail.slice(-40).join(' | ')}; on screen: ${status.join(' / ')}`).toBe(true);
+  expect(await arrived(), `still short after ${maxSteps} steps: at ${JSON.stringify(last)}, heading for ${JSON.stringify(await goal())}; the last steps: ${trail.slice(-40).join(' | ')}; on screen: ${await statusLines(page)}`).toBe(true);
 }
 
 /**
@@ -160,8 +162,7 @@ function keepEvidence(name: string, pages: Record<string, Page>): void {
       if (page.isClosed()) continue;
       await page.screenshot({ path: `.tmp/e2e-failed-${name}-${who}.png` }).catch(() => undefined);
       const events = await page.getByRole('log', { name: 'Room events' }).locator('li').allInnerTexts().catch(() => []);
-      const status = await page.locator('[role=status], [role=alert]').allInnerTexts().catch(() => []);
-      console.error(`[${name}/${who}] status: ${status.join(' / ')}; last room events: ${events.slice(0, 12).join(' | ')}; last warnings: ${(warnings.get(who) ?? []).slice(-10).join(' | ')}`);
+      console.error(`[${name}/${who}] status: ${await statusLines(page)}; last room events: ${events.slice(0, 12).join(' | ')}; last warnings: ${(warnings.get(who) ?? []).slice(-10).join(' | ')}`);
     }
   });
 }
