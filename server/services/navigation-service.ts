@@ -255,6 +255,29 @@ export function createNavigationService(deps: Deps) {
   }
 
   /**
+   * A live room's players but `self`, each one's entity built and serialised once per player object
+   * (a step keeps the object of a player it did not change, so room-mates' batches share them; the
+   * viewer's own entity is left out of each). The serial comes from the crawler's row.
+   */
+  const livePlayerTexts = new WeakMap<RoomState['players'][number], { serial: string; entity: TacticalEntity; json: string }>();
+  function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
+    const entities: TacticalEntity[] = [];
+    const texts: string[] = [];
+    for (const p of live.players) {
+      if (!p.isAlive || p.crawlerId === self) continue;
+      const serial = serialOf.get(p.crawlerId) ?? '???';
+      let kept = livePlayerTexts.get(p);
+      if (kept?.serial !== serial) {
+        const entity = playerEntity({ id: p.crawlerId, name: p.name, serial, health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level });
+        livePlayerTexts.set(p, (kept = { serial, entity, json: JSON.stringify(entity) }));
+      }
+      entities.push(kept.entity);
+      texts.push(kept.json);
+    }
+    return { entities, json: texts.join(',') };
+  }
+
+  /**
    * A room's tactical entities in groups: its static ones (per room), a sleeping room's mobs, its
    * loose items and chests (per cached array: the repositories answer the same array until a write),
    * and the moving ones (a live room's mobs, the players). A group from a stable source is built and
@@ -274,15 +297,7 @@ export function createNavigationService(deps: Deps) {
         : group(contents.mobs, () => contents.mobs.map((m) => mobEntity(m, { x: m.homeX, y: m.homeY }))),
       group(contents.items, () => contents.items.map(groundItemEntity)),
       group(contents.chests, () => contents.chests.map(containerEntity)),
-      // A live room's players are built for each viewer. Sharing them per step object among the room's
-      // viewers was tried and dropped: the live-rooms benchmark at 2,000 stalled its ticks in 7 runs of
-      // 9 with it, 4 of 12 without. Later runs stalled about half the time without it too, so it is
-      // not proven to be the cause; it was not tried again (bench/README.md).
-      live
-        ? group(null, () =>
-            live.players.filter((p) => p.isAlive && p.crawlerId !== row.id).map((p) => playerEntity({ id: p.crawlerId, name: p.name, serial: serialOf.get(p.crawlerId) ?? '???', health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level })),
-          )
-        : sleepingPlayers(present, row.id),
+      live ? livePlayers(live, row.id, serialOf) : sleepingPlayers(present, row.id),
     ];
   }
 
