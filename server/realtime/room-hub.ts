@@ -232,6 +232,26 @@ export function createRoomHub(deps: HubDeps) {
     pending: Pending[];
   }
 
+  /**
+   * Queues a checked position. When the crawler's latest queued intent is already a move, the new
+   * position takes its place: the step would only walk it through both, and each would be a 'moved'
+   * event in the room's next message. That happens when ticks fall behind the reports (a busy server),
+   * where one move per crawler per tick keeps the messages, and the step, from growing with the lag.
+   * A move queued before another of its intents (an attack) stays, so the attack is judged from it.
+   */
+  function queueMove(room: ActiveRoom, move: Extract<Intent, { kind: 'move' }>): void {
+    for (let i = room.queue.length - 1; i >= 0; i--) {
+      const queued = room.queue[i]!;
+      if ((queued.kind === 'join' ? queued.player.crawlerId : queued.crawlerId) !== move.crawlerId) continue;
+      if (queued.kind === 'move') {
+        room.queue[i] = move;
+        return;
+      }
+      break;
+    }
+    room.queue.push(move);
+  }
+
   /** Steps one room (pure simulation); its messages go out once the tick's writes are committed. */
   function step(room: ActiveRoom): Stepped {
     const intents = room.queue.splice(0);
@@ -466,7 +486,7 @@ export function createRoomHub(deps: HubDeps) {
         return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
       }
       room.lastReport.set(crawlerId, now);
-      room.queue.push({ kind: 'move', crawlerId, x, y });
+      queueMove(room, { kind: 'move', crawlerId, x, y });
       return { ok: true, x, y };
     },
 

@@ -49,11 +49,11 @@ describe('room hub tick slots', () => {
       await hub.enter(r, 100 + r, viewer, async () => []);
     }
     hub.start();
-    // Every crawler takes a small step every 50 ms: every tick of every room has a `moved` event to send.
+    // Every crawler takes a small step onward every 50 ms: every tick of every room has a `moved` event to send.
     let step = 0;
     const walking = setInterval(() => {
       step++;
-      for (let r = 1; r <= ROOMS; r++) hub!.reportPosition(r, 50 + (step % 2) * 0.2, 50, 10, []);
+      for (let r = 1; r <= ROOMS; r++) hub!.reportPosition(r, 50 + step * 0.01, 50, 10, []);
     }, COMBAT.tickMs / TICK_PHASES);
     await new Promise((resolve) => setTimeout(resolve, COMBAT.tickMs * 6));
     clearInterval(walking);
