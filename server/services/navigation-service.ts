@@ -251,30 +251,33 @@ export function createNavigationService(deps: Deps) {
     const others = present.filter((r) => r.id !== self).map((r) =>
       group(r, () => [playerEntity({ id: r.id, name: r.name, serial: r.serial, health: r.health, maxHealth: r.maxHealth, x: r.positionX, y: r.positionY, level: r.level })]),
     );
-    return { entities: others.flatMap((g) => g.entities), json: others.map((g) => g.json).join(',') };
+    return joinedGroups(others);
   }
+
+  /** Groups as one: their entities in order and their JSON joined. */
+  const joinedGroups = (groups: readonly EntityGroup[]): EntityGroup => ({ entities: groups.flatMap((g) => g.entities), json: groups.map((g) => g.json).join(',') });
 
   /**
    * A live room's players but `self`, each one's entity built and serialised once per player object
    * (a step keeps the object of a player it did not change, so room-mates' batches share them; the
    * viewer's own entity is left out of each). The serial comes from the crawler's row.
    */
-  const livePlayerTexts = new WeakMap<RoomState['players'][number], { serial: string; entity: TacticalEntity; json: string }>();
+  // Kept with the serial it was built with: a room-mate whose row was not read yet shows '???' only
+  // until it is (group() would keep that answer for as long as the player object lives).
+  const livePlayerGroups = new WeakMap<RoomState['players'][number], { serial: string; group: EntityGroup }>();
   function livePlayers(live: RoomState, self: number, serialOf: ReadonlyMap<number, string>): EntityGroup {
-    const entities: TacticalEntity[] = [];
-    const texts: string[] = [];
-    for (const p of live.players) {
-      if (!p.isAlive || p.crawlerId === self) continue;
-      const serial = serialOf.get(p.crawlerId) ?? '???';
-      let kept = livePlayerTexts.get(p);
-      if (kept?.serial !== serial) {
-        const entity = playerEntity({ id: p.crawlerId, name: p.name, serial, health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level });
-        livePlayerTexts.set(p, (kept = { serial, entity, json: JSON.stringify(entity) }));
-      }
-      entities.push(kept.entity);
-      texts.push(kept.json);
-    }
-    return { entities, json: texts.join(',') };
+    const others = live.players
+      .filter((p) => p.isAlive && p.crawlerId !== self)
+      .map((p) => {
+        const serial = serialOf.get(p.crawlerId) ?? '???';
+        let kept = livePlayerGroups.get(p);
+        if (kept?.serial !== serial) {
+          const entity = playerEntity({ id: p.crawlerId, name: p.name, serial, health: p.health, maxHealth: p.maxHealth, x: p.x, y: p.y, level: p.level });
+          livePlayerGroups.set(p, (kept = { serial, group: { entities: [entity], json: JSON.stringify(entity) } }));
+        }
+        return kept.group;
+      });
+    return joinedGroups(others);
   }
 
   /**
