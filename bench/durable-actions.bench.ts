@@ -264,7 +264,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
     const slain = { ...mobState(m), health: 0, isAlive: false, diedAt: now, aggroOn: a.row.id, lastAttackAt: now };
     const state: RoomState = { roomId: m.roomId, tick, isSafe: false, isPvp: false, mobs: [slain], players: [players[w]!], inCombat: false };
     const events: RoomEvent[] = [
-      { type: 'attacked', tick, attackerId: `crawler-${a.row.id}`, targetId: `mob-${m.id}`, hit: true, critical: false, damage: m.health, targetHealth: 0, dodged: false, weaponKind: 'melee' },
+      { type: 'attacked', tick, attackerId: `crawler-${a.row.id}`, targetId: `mob-${m.id}`, hit: true, critical: false, roll: 10, damage: m.health, targetHealth: 0, dodged: false, weaponKind: 'melee' },
       { type: 'died', tick, id: `mob-${m.id}`, killedBy: `crawler-${a.row.id}`, victimType: 'mob' },
       { type: 'reward', tick, crawlerId: a.row.id, xp: m.xpReward, gold: m.goldReward, mobId: m.id },
       { type: 'combat_ended', tick },

@@ -38,6 +38,10 @@ import { createSponsorService } from './services/sponsor-service.ts';
 import healthRoutes from './routes/health.ts';
 import seasonRoutes from './routes/season.ts';
 import { createSeasonService } from './services/season-service.ts';
+import { createEventLogRepository } from './repositories/event-log-repository.ts';
+import { createEventRecorder } from './services/event-recorder.ts';
+import { createRecordService } from './services/record-service.ts';
+import recordRoutes from './routes/record.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -112,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
+  const eventLog = createEventLogRepository(db);
+  const seasonStartMs = (await seasonRepo.findActive())?.startDate.getTime() ?? 0;
+  const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: () => seasonStartMs });
   const sponsorService = createSponsorService({
     db,
     seasons: seasonRepo,
@@ -122,9 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dungeons: dungeonRepo,
     dungeon,
     clock,
+    recorder,
   });
   const hub = createRoomHub({
-    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }),
+    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder),
+    recorder,
     loadRoom: async (roomId) => {
       const cache = await dungeon.active();
       const room = cache?.room(roomId);
@@ -141,9 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     nowMs: () => clock().getTime(),
   });
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf, exitReach: hub.exitReach });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
-  const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock });
+  const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
 
   const config: AuthConfig = {
@@ -168,9 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     navigation,
     livePosition: (crawlerId) => hub.playerOf(crawlerId),
     clock,
+    recorder,
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
+  await app.register(recordRoutes, { record: createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo }) });
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });

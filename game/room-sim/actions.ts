@@ -126,7 +126,7 @@ function attack(work: Work, crawlerId: number, targetId: string): void {
 
   player.lastAttackAt = work.nowMs;
   const dodged = target.kind === 'crawler' && isDodging(target.player, work.nowMs);
-  const roll = dodged ? { hit: false, critical: false } : resolveHit(work.rng, player.accuracy, victim.evasion);
+  const roll = dodged ? { hit: false, critical: false, roll: null } : resolveHit(work.rng, player.accuracy, victim.evasion);
   const base = roll.hit ? roomViewDamage(work.rng, player.weapon?.damageBonus ?? 0) + (player.weapon?.mightBonus ?? 0) : 0;
   const damage = roll.hit ? hitDamage(base, roll.critical, victim.defense) : 0;
   const targetHealth = Math.max(0, victim.health - damage);
@@ -136,6 +136,7 @@ function attack(work: Work, crawlerId: number, targetId: string): void {
     targetId: target.kind === 'mob' ? mobEntityId(target.mob.id) : crawlerEntityId(target.player.crawlerId),
     hit: roll.hit,
     critical: roll.critical,
+    roll: roll.roll,
     damage,
     targetHealth,
     dodged,

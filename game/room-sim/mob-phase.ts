@@ -61,7 +61,7 @@ function strike(work: Work, mob: MobWork, crawlerId: number): void {
   mob.lastAttackAt = work.nowMs;
   const dodged = isDodging(player, work.nowMs);
   const roll = dodged
-    ? { hit: false, critical: false, damage: 0 }
+    ? { hit: false, critical: false, damage: 0, roll: null }
     : rollAttack(work.rng, { accuracy: mob.accuracy, attack: mob.attack, weaponMightBonus: 0 }, { evasion: player.evasion, defense: player.defense });
   emit(work, {
     type: 'attacked',
@@ -69,6 +69,7 @@ function strike(work: Work, mob: MobWork, crawlerId: number): void {
     targetId: crawlerEntityId(crawlerId),
     hit: roll.hit,
     critical: roll.critical,
+    roll: roll.roll,
     damage: roll.damage,
     targetHealth: Math.max(0, player.health - roll.damage),
     dodged,

@@ -135,6 +135,8 @@ export type RoomEvent =
       readonly targetId: EntityId;
       readonly hit: boolean;
       readonly critical: boolean;
+      /** The d100 roll (null when the target was dodging and no roll was made). */
+      readonly roll: number | null;
       readonly damage: number;
       readonly targetHealth: number;
       /** The target was dodging: no roll was made and nothing landed. */

@@ -97,6 +97,8 @@ export const season = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date'),
     isActive: boolean('is_active').notNull().default(false),
+    /** When the season's end was carried out (ladder frozen, living crawlers retired); null while it runs. */
+    endedAt: ts('ended_at'),
   },
   (t) => [uniqueIndex('seasons_number_uq').on(t.seasonNumber)],
 );
@@ -154,8 +156,23 @@ export const crawler = pgTable(
     lastEnergyRegen: ts('last_energy_regen'),
     createdAt: ts('created_at').notNull().defaultNow(),
     diedAt: ts('died_at'),
+    /** The season ended with it alive (status 'retired'). */
+    retiredAt: ts('retired_at'),
+    // The season ladder's categories (issue 17), kept with the facts that change them, each indexed.
+    kills: integer('kills').notNull().default(0),
+    roomsExplored: integer('rooms_explored').notNull().default(0),
+    deepestFloor: integer('deepest_floor').notNull().default(1),
   },
-  (t) => [index('crawlers_user_idx').on(t.userId), index('crawlers_gold_idx').on(t.seasonId, t.gold)],
+  (t) => [
+    index('crawlers_user_idx').on(t.userId),
+    index('crawlers_gold_idx').on(t.seasonId, t.gold),
+    index('crawlers_kills_idx').on(t.seasonId, t.kills),
+    index('crawlers_rooms_explored_idx').on(t.seasonId, t.roomsExplored),
+    index('crawlers_deepest_floor_idx').on(t.seasonId, t.deepestFloor),
+    // Longest survival: the living by when they started, the ended by how long they lasted.
+    index('crawlers_created_idx').on(t.seasonId, t.createdAt),
+    index('crawlers_survived_idx').on(t.seasonId, sql`(coalesce(${t.diedAt}, ${t.retiredAt}) - ${t.createdAt})`),
+  ],
 );
 
 export const item = pgTable(
@@ -323,4 +340,47 @@ export const container = pgTable(
     openedBy: integer('opened_by').references(() => crawler.id, { onDelete: 'set null' }),
   },
   (t) => [index('containers_room_idx').on(t.roomId)],
+);
+
+// ---- The season's record (issue 17) ----
+
+/**
+ * Every outcome the server decides for a crawler, numbered per crawler from 1 with no gap: appended in
+ * the transaction of the fact it describes (server/repositories/event-log-repository.ts).
+ */
+export const crawlerEvent = pgTable(
+  'crawler_events',
+  {
+    crawlerId: integer('crawler_id').notNull().references(() => crawler.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The season tick (game/event-log.ts seasonTick). */
+    tick: integer('tick').notNull(),
+    at: ts('at').notNull(),
+    roomId: integer('room_id'),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.crawlerId, t.seq] })],
+);
+
+/** The last number given in each crawler's log: its row lock orders concurrent appends. */
+export const crawlerEventHead = pgTable('crawler_event_heads', {
+  crawlerId: integer('crawler_id').primaryKey().references(() => crawler.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/** A season's ladder frozen at its end: the top of each category, readable in later seasons. */
+export const hallOfFame = pgTable(
+  'hall_of_fame',
+  {
+    seasonId: integer('season_id').notNull().references(() => season.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    rank: integer('rank').notNull(),
+    crawlerId: integer('crawler_id').references(() => crawler.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    serial: text('serial').notNull(),
+    value: real('value').notNull(),
+    isAlive: boolean('is_alive').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.category, t.rank] })],
 );

@@ -12,6 +12,7 @@ import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEven
 import type { ServerMessage, WireEvent } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
+import type { EventRecorder } from '../services/event-recorder.ts';
 import { hasDurableFacts, type RoomPersistence, type RoomTick, type TickOutcome } from './room-persistence.ts';
 import { startTicker, type Ticker } from './ticker.ts';
 import { npcSpeech } from './npc-speech.ts';
@@ -62,6 +63,8 @@ export interface HubDeps {
   /** Writes live positions, each only while its crawler still stands in the room it was taken in. */
   savePositions: (positions: { crawlerId: number; roomId: number; x: number; y: number }[]) => Promise<void>;
   dungeon: () => DungeonCache | undefined;
+  /** Takes the crawlers' position samples for their logs (issue 17) and writes them with the positions. */
+  recorder?: EventRecorder;
   log: FastifyBaseLogger;
   nowMs?: () => number;
   seed?: number;
@@ -262,7 +265,12 @@ export function createRoomHub(deps: HubDeps) {
     for (const e of events) if (e.type === 'refused') deps.log.info({ roomId: room.roomId, crawlerId: e.crawlerId, intent: e.intent, reason: e.reason }, 'intent refused');
     const roomRow = deps.dungeon()?.room(room.roomId);
     const speech = roomRow && roomRow.npcs.length ? npcSpeech(roomRow, state, now, room.spoke) : [];
-    for (const e of events) if (e.type === 'moved' && e.id.startsWith('crawler-')) dirtyPositions.set(Number(e.id.slice(8)), { roomId: room.roomId, x: e.x, y: e.y });
+    for (const e of events) {
+      if (e.type !== 'moved' || !e.id.startsWith('crawler-')) continue;
+      const crawlerId = Number(e.id.slice(8));
+      dirtyPositions.set(crawlerId, { roomId: room.roomId, x: e.x, y: e.y });
+      deps.recorder?.sample(crawlerId, room.roomId, e.x, e.y, now);
+    }
     if (room.state.players.length === 0 && room.viewers.size === 0) {
       room.emptySinceTick ??= ticks;
       if (ticks - room.emptySinceTick >= SLEEP_AFTER_EMPTY_TICKS) {
@@ -337,6 +345,7 @@ export function createRoomHub(deps: HubDeps) {
 
   /** Writes the dirty positions of one slice of the crawlers (id % `of`), or all of them. */
   async function flushPositions(slice?: number, of = 1): Promise<void> {
+    await flushSamples(slice, of);
     if (!dirtyPositions.size) return;
     const batch: { crawlerId: number; roomId: number; x: number; y: number }[] = [];
     for (const [crawlerId, p] of dirtyPositions) {
@@ -348,6 +357,13 @@ export function createRoomHub(deps: HubDeps) {
     const started = performance.now();
     await deps.savePositions(batch).catch((err) => deps.log.warn({ err }, 'position flush failed'));
     stats.flushed(performance.now() - started);
+  }
+
+  /** Writes the position samples of one slice of the crawlers (id % `of`), or all of them, to their logs. */
+  async function flushSamples(slice?: number, of = 1): Promise<void> {
+    const recorder = deps.recorder;
+    if (!recorder?.pendingSamples()) return;
+    await recorder.flushSamples(slice === undefined ? undefined : (id) => id % of === slice).catch((err: unknown) => deps.log.warn({ err }, 'position sample flush failed'));
   }
 
   function snapshotFor(room: ActiveRoom, crawlerId: number, entities: ServerMessage & { type: 'snapshot' } extends { entities: infer E } ? E : never): ServerMessage {

@@ -7,8 +7,10 @@ import { ATTRIBUTES, ACTIVITY_TYPE, CRAWLER_STATUS, isCrawlerClass } from '#game
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
+import type { NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
 import { activity, crawler, mob } from '../db/schema.ts';
+import type { EventRecorder } from '../services/event-recorder.ts';
 
 export interface TickOutcome {
   /** Crawlers that died this tick (their sessions leave the room). */
@@ -25,9 +27,18 @@ export interface RoomTick {
   events: readonly RoomEvent[];
 }
 
-/** Whether a room's tick has anything to write: a hit (health), a death, a reward or a respawn. */
+/**
+ * Whether a room's tick has anything to write: a hit (health), a death, a reward or a respawn, or an
+ * attack a crawler made or took (hit or not: the crawlers' logs record every roll).
+ */
 export const hasDurableFacts = (t: RoomTick): boolean =>
-  t.events.some((e) => (e.type === 'attacked' && e.hit) || e.type === 'died' || e.type === 'reward' || e.type === 'respawned');
+  t.events.some(
+    (e) =>
+      (e.type === 'attacked' && (e.hit || e.attackerId.startsWith('crawler-') || e.targetId.startsWith('crawler-'))) ||
+      e.type === 'died' ||
+      e.type === 'reward' ||
+      e.type === 'respawned',
+  );
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,7 +52,7 @@ export interface TickWrites {
   mobs(roomIds: readonly number[], tx: Tx): void;
 }
 
-export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }) {
+export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -76,9 +87,10 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
     }
   }
 
-  /** Deaths, rewards and respawns of one room's tick (rare: row by row). */
-  async function writeFacts(tx: Tx, { state, events }: RoomTick, now: Date, outcome: TickOutcome): Promise<void> {
+  /** Deaths, rewards and respawns of one room's tick (rare: row by row); their log entries go to `log`. */
+  async function writeFacts(tx: Tx, { state, events }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[]): Promise<void> {
     for (const e of events) {
+      if (e.type === 'attacked') logAttack(state, e, now.getTime(), log);
       if (e.type === 'died' && e.victimType === 'player') {
         const victim = parseEntityId(e.id);
         if (!victim) continue;
@@ -89,7 +101,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
           .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor, roomId: crawler.currentRoomId });
         wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;
-        const killer = killerName(state, e.killedBy);
+        const killer = entityName(state, e.killedBy);
         await tx.insert(activity).values({
           userId: row.userId,
           crawlerId: victim.id,
@@ -99,6 +111,27 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
           createdAt: now,
         });
         outcome.deaths.push(victim.id);
+        const p = state.players.find((pl) => pl.crawlerId === victim.id);
+        log.push({ crawlerId: victim.id, at: now.getTime(), roomId: state.roomId, kind: 'died', data: { killerId: e.killedBy, killerName: killer, floor: row.floor, x: p?.x ?? 50, y: p?.y ?? 50 } });
+      }
+      if (e.type === 'died') {
+        const killer = parseEntityId(e.killedBy);
+        if (killer?.kind === 'crawler') {
+          const victim = parseEntityId(e.id);
+          const mobVictim = victim?.kind === 'mob' ? state.mobs.find((m) => m.id === victim.id) : undefined;
+          log.push({
+            crawlerId: killer.id,
+            at: now.getTime(),
+            roomId: state.roomId,
+            kind: 'killed',
+            data: { victimId: e.id, victimName: entityName(state, e.id), victimType: e.victimType, creatureType: mobVictim?.creatureType ?? null },
+          });
+          // A mob's kill is counted with its reward (below); a crawler's here.
+          if (e.victimType === 'player') {
+            await tx.update(crawler).set({ kills: sql`${crawler.kills} + 1` }).where(eq(crawler.id, killer.id));
+            wrote.crawlers([killer.id], tx, true);
+          }
+        }
       }
       if (e.type === 'reward') {
         const [row] = await tx.select().from(crawler).where(eq(crawler.id, e.crawlerId)).for('update');
@@ -113,6 +146,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
             experience: award.experience,
             level: award.level,
             gold: sql`${crawler.gold} + ${e.gold}`,
+            kills: sql`${crawler.kills} + 1`,
             ...award.attributes,
             ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower, ...newEnergyMaximum(row, award.vitals.maxEnergy, now) } : {}),
           })
@@ -128,6 +162,12 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
           createdAt: now,
         });
         if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
+        const at = now.getTime();
+        log.push({ crawlerId: row.id, at, roomId: state.roomId, kind: 'rewarded', data: { xp: e.xp, gold: e.gold, experience: award.experience, level: award.level, totalGold: row.gold + e.gold } });
+        if (levelled) {
+          const health = state.players.find((p) => p.crawlerId === row.id)?.health ?? row.health;
+          log.push({ crawlerId: row.id, at, roomId: state.roomId, kind: 'leveled_up', data: { level: award.level, maxHealth: award.vitals.maxHealth, health } });
+        }
       }
       if (e.type === 'respawned') {
         const m = parseEntityId(e.id);
@@ -148,7 +188,9 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
     const now = clock();
     await db.transaction(async (tx) => {
       await writeHealth(tx, writing, now);
-      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!);
+      const log: NewLogEntry[] = [];
+      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
+      await recorder?.record(tx, log);
     });
     return outcomes;
   }
@@ -162,12 +204,27 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
   };
 }
 
-function killerName(state: RoomState, id: string): string {
+/** An attack's entries: 'attacked' for a crawler that struck, 'was_attacked' for a crawler struck. */
+function logAttack(state: RoomState, e: Extract<RoomEvent, { type: 'attacked' }>, at: number, log: NewLogEntry[]): void {
+  const attacker = parseEntityId(e.attackerId);
+  const target = parseEntityId(e.targetId);
+  const roll = e.dodged ? null : (e.roll ?? null);
+  const outcome = { roll, hit: e.hit, critical: e.critical, dodged: e.dodged, damage: e.damage };
+  if (attacker?.kind === 'crawler') {
+    log.push({ crawlerId: attacker.id, at, roomId: state.roomId, kind: 'attacked', data: { targetId: e.targetId, targetName: entityName(state, e.targetId), ...outcome, targetHealth: e.targetHealth } });
+  }
+  if (target?.kind === 'crawler') {
+    log.push({ crawlerId: target.id, at, roomId: state.roomId, kind: 'was_attacked', data: { attackerId: e.attackerId, attackerName: entityName(state, e.attackerId), ...outcome, health: e.targetHealth } });
+  }
+}
+
+function entityName(state: RoomState, id: string): string {
   const ref = parseEntityId(id);
   if (ref?.kind === 'mob') return state.mobs.find((m) => m.id === ref.id)?.name ?? 'a monster';
   if (ref?.kind === 'crawler') return state.players.find((p) => p.crawlerId === ref.id)?.name ?? 'another crawler';
   return 'the dungeon';
 }
+
 export type RoomPersistence = ReturnType<typeof createRoomPersistence>;
 
 /** A level-up's energy columns: regained up to now, the clock restarted if the crawler was full (game/recovery.ts). */

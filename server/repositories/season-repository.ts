@@ -28,6 +28,10 @@ export function createSeasonRepository(db: Db) {
       const [row] = await db.select().from(season).where(eq(season.isActive, true)).orderBy(desc(season.seasonNumber)).limit(1);
       return row ?? null;
     },
+    async findById(id: number): Promise<SeasonRow | null> {
+      const [row] = await db.select().from(season).where(eq(season.id, id)).limit(1);
+      return row ?? null;
+    },
     async findByNumber(n: number): Promise<SeasonRow | null> {
       const [row] = await db.select().from(season).where(eq(season.seasonNumber, n)).limit(1);
       return row ?? null;

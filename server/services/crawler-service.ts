@@ -10,6 +10,7 @@ import type { SeasonRepository } from '../repositories/season-repository.ts';
 import { liveEffects, toCrawler } from './crawler-view.ts';
 import { LoadoutErrorCode } from './loadout-service.ts';
 import { HttpError } from '../http/errors.ts';
+import type { EventRecorder } from './event-recorder.ts';
 
 export const EYES_OF_DEBUG_ID = 'eyes_of_debug';
 export const LEADERBOARD_SIZE = 10;
@@ -20,6 +21,7 @@ interface Deps {
   activities: ActivityRepository;
   seasons: SeasonRepository;
   clock: () => Date;
+  recorder?: EventRecorder;
 }
 
 export function createCrawlerService(deps: Deps) {
@@ -83,6 +85,9 @@ export function createCrawlerService(deps: Deps) {
           scanRangeBonus: EYES_OF_DEBUG.scanBonus,
         };
         const updated = await crawlers.update(row.id, { activeEffects: [...live, effect], lastAction: 'eyes_of_debug' }, tx);
+        await deps.recorder?.record(tx, [
+          { crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'scanned', data: { effect: effect.name, scanRangeBonus: effect.scanRangeBonus, untilMs: Date.parse(effect.expiresAt) } },
+        ]);
         return { success: true, message: `Scan range +${EYES_OF_DEBUG.scanBonus} for ${EYES_OF_DEBUG.durationMs / 60_000} minutes.`, effect, crawler: toCrawler(updated, now) };
       });
     },

@@ -17,6 +17,7 @@ import type { GroundItemRow, RoomRow } from '../repositories/dungeon-repository.
 import type { LootRepository } from '../repositories/loot-repository.ts';
 import type { NavigationService } from './navigation-service.ts';
 import { toItem } from './crawler-view.ts';
+import type { EventRecorder } from './event-recorder.ts';
 
 interface Deps {
   db: Db;
@@ -27,6 +28,8 @@ interface Deps {
   /** The crawler's live position when its room is simulated; the stored one otherwise. */
   livePosition: (crawlerId: number) => { x: number; y: number } | undefined;
   clock: () => Date;
+  /** Writes the crawlers' log entries (issue 17): the pick-up and each lost roll-off, with the claim. */
+  recorder?: EventRecorder;
   /** Called when loot changes (picked up, roll-off lost, chest opened), so live rooms can tell their players. */
   onLootEvent?: (roomId: number, event: { type: string } & Record<string, unknown>) => void;
 }
@@ -109,6 +112,12 @@ export function createLootService(deps: Deps) {
         const owned = await loot.claim(itemId, winner.row.id, tx);
         if (!owned) return null;
         const t = itemByKey(owned.templateKey);
+        const at = now.getTime();
+        const itemName = t?.name ?? 'an item';
+        await deps.recorder?.record(tx, [
+          { crawlerId: winner.row.id, at, roomId: winner.row.currentRoomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: itemName, rarity: t?.rarity ?? 'common' } },
+          ...rolls.slice(1).map(({ c }) => ({ crawlerId: c.row.id, at, roomId: c.row.currentRoomId, kind: 'lost_roll_off' as const, data: { groundItemId: itemId, itemName, winner: winner.row.name } })),
+        ]);
         await activities.record(
           { userId: winner.row.userId, crawlerId: winner.row.id, type: ACTIVITY_TYPE.equipment_found, message: `${winner.row.name} picked up ${t?.name ?? 'an item'}`, summary: `${t?.rarity ?? 'common'} ${t?.category ?? 'item'}`, createdAt: now },
           tx,

@@ -13,11 +13,13 @@ import type { ActivityRepository } from '../repositories/activity-repository.ts'
 import { CRAWLER_CACHE, type CrawlerRepository, type CrawlerRow, type Tx } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import { effectiveScanRange, settledChanges } from './crawler-view.ts';
+import type { EventRecorder } from './event-recorder.ts';
 import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
 import type { RoomState } from '#game/room-sim.ts';
 import type { PositionVerdict } from '#game/movement-check.ts';
 import { canRestIn } from '#game/recovery.ts';
+import type { NewLogEntry } from '#game/event-log.ts';
 import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
 
 export const MoveErrorCode = {
@@ -52,6 +54,8 @@ interface Deps {
    * position is the entry it arrived at, at least a transition ago, from where every exit is in reach.
    */
   exitReach?: (crawlerId: number, direction: MoveDirection, agility: number) => PositionVerdict | null;
+  /** Writes the crawlers' log entries (issue 17) in the transactions of their facts. */
+  recorder?: EventRecorder;
 }
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
@@ -150,17 +154,45 @@ export function createNavigationService(deps: Deps) {
     let row = await crawlers.findOwned(crawlerId, userId, tx);
     if (!row) throw notFound('Crawler');
     const changes = settle ? settledChanges(row, clock()) : null;
-    if (changes) row = await crawlers.update(row.id, changes, tx);
+    if (changes) row = await inTransaction(tx, (t) => storeSettled(row!, changes, t));
     const cache = await cacheFor(row);
-    let room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
+    const room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
     if (!room) {
-      room = cache.entrance(row.currentFloor) ?? cache.entrance(1);
-      if (!room) throw refuse(409, MoveErrorCode.noDungeon, 'The dungeon has no entrance.');
-      const placed = await crawlers.update(row.id, { currentRoomId: room.id, currentFloor: room.floor, positionX: 50, positionY: 50 }, tx);
-      await dungeons.markExplored(row.id, room.id, clock(), tx);
-      return { row: placed, cache, room };
+      const entrance = cache.entrance(row.currentFloor) ?? cache.entrance(1);
+      if (!entrance) throw refuse(409, MoveErrorCode.noDungeon, 'The dungeon has no entrance.');
+      const unplaced = row;
+      const placed = await inTransaction(tx, async (t) => {
+        const now = clock();
+        const discovered = await dungeons.markExplored(unplaced.id, entrance.id, now, t);
+        const stored = await crawlers.update(
+          unplaced.id,
+          { currentRoomId: entrance.id, currentFloor: entrance.floor, positionX: 50, positionY: 50, ...(discovered ? { roomsExplored: unplaced.roomsExplored + 1 } : {}), deepestFloor: Math.max(unplaced.deepestFloor, entrance.floor) },
+          t,
+        );
+        await deps.recorder?.record(t, [enteredRoom(unplaced.id, null, entrance, { x: 50, y: 50 }, 'placed', discovered, now)]);
+        return stored;
+      });
+      return { row: placed, cache, room: entrance };
     }
     return { row, cache, room };
+  }
+
+  /** Runs `work` in `tx` when it is a transaction already, else in a new one. */
+  function inTransaction<T>(tx: Tx, work: (t: Tx) => Promise<T>): Promise<T> {
+    return tx === db ? db.transaction(work) : work(tx);
+  }
+
+  /** Stores what time restored; restored health is a log entry of its own. */
+  async function storeSettled(row: CrawlerRow, changes: Partial<CrawlerRow>, tx: Tx): Promise<CrawlerRow> {
+    const stored = await crawlers.update(row.id, changes, tx);
+    if (changes.health !== undefined && changes.health !== row.health) {
+      await deps.recorder?.record(tx, [{ crawlerId: row.id, at: clock().getTime(), roomId: row.currentRoomId, kind: 'recovered', data: { health: changes.health } }]);
+    }
+    return stored;
+  }
+
+  function enteredRoom(crawlerId: number, from: number | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date): NewLogEntry {
+    return { crawlerId, at: now.getTime(), roomId: to.id, kind: 'entered_room', data: { from, roomId: to.id, roomName: to.name, floor: to.floor, x: at.x, y: at.y, direction, discovered } };
   }
 
   /** locate for reads: no settling write. */
@@ -433,7 +465,12 @@ export function createNavigationService(deps: Deps) {
       if (!canRestIn(room)) throw refuse(409, MoveErrorCode.cannotRest, `${room.name} is not safe enough to rest in. Find a safe or rest room.`);
       if (inCombat) throw refuse(409, MoveErrorCode.cannotRest, 'You cannot rest in the middle of a fight.');
       if (row.health >= row.maxHealth) throw refuse(409, MoveErrorCode.cannotRest, `${row.name} is already at full health.`);
-      return crawlers.update(row.id, { status: 'resting', restStartedAt: clock(), restStartHealth: row.health, lastAction: 'rest' });
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const stored = await crawlers.update(row.id, { status: 'resting', restStartedAt: now, restStartHealth: row.health, lastAction: 'rest' }, tx);
+        await deps.recorder?.record(tx, [{ crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'rested', data: { health: row.health, maxHealth: row.maxHealth } }]);
+        return stored;
+      });
     },
 
     /**
@@ -459,6 +496,8 @@ export function createNavigationService(deps: Deps) {
         // stores them with itself (a refused move stores nothing).
         const settling = settledChanges(locked, clock()) ?? {};
         const row = { ...locked, ...settling };
+        const recovered: NewLogEntry[] =
+          settling.health !== undefined && settling.health !== locked.health ? [{ crawlerId: row.id, at: clock().getTime(), roomId: row.currentRoomId, kind: 'recovered', data: { health: settling.health } }] : [];
         if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead and cannot move.`);
         if (row.status === 'resting') throw refuse(409, MoveErrorCode.resting, `${row.name} is recovering and cannot move yet.`);
         const now = clock();
@@ -486,8 +525,23 @@ export function createNavigationService(deps: Deps) {
         }
         const entry = entryPoint(direction);
         const floorChanged = target.floor !== from.floor;
-        await crawlers.update(row.id, { ...settling, currentRoomId: target.id, currentFloor: target.floor, positionX: entry.x, positionY: entry.y, lastMoveAt: now, lastAction: `move_${direction}` }, tx);
         const discovered = await dungeons.markExplored(row.id, target.id, now, tx);
+        await crawlers.update(
+          row.id,
+          {
+            ...settling,
+            currentRoomId: target.id,
+            currentFloor: target.floor,
+            positionX: entry.x,
+            positionY: entry.y,
+            lastMoveAt: now,
+            lastAction: `move_${direction}`,
+            ...(discovered ? { roomsExplored: row.roomsExplored + 1 } : {}),
+            ...(target.floor > row.deepestFloor ? { deepestFloor: target.floor } : {}),
+          },
+          tx,
+        );
+        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from.id, target, entry, direction, discovered, now)]);
         if (floorChanged) {
           await activities.record(
             { userId, crawlerId: row.id, type: ACTIVITY_TYPE.floor_advance, message: `${row.name} descended to Floor ${target.floor}`, summary: `Took the stairs from ${from.name}`, createdAt: now },

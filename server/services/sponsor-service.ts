@@ -18,6 +18,7 @@ import type { SeasonRepository } from '../repositories/season-repository.ts';
 import type { SponsorRepository } from '../repositories/user-repository.ts';
 import type { DungeonRepository } from '../repositories/dungeon-repository.ts';
 import type { DungeonService } from './dungeon-service.ts';
+import type { EventRecorder } from './event-recorder.ts';
 import { NO_SEASON_MESSAGE } from './season-service.ts';
 
 export const SponsorErrorCode = {
@@ -35,6 +36,7 @@ interface Deps {
   dungeons: DungeonRepository;
   dungeon: DungeonService;
   clock: () => Date;
+  recorder?: EventRecorder;
 }
 
 function offerSeed(userId: string, seasonSeed: number, offer: number): number {
@@ -127,11 +129,37 @@ export function createSponsorService(deps: Deps) {
             topAbility: candidate.topAbility,
             lastEnergyRegen: now,
             createdAt: now,
+            roomsExplored: entrance ? 1 : 0,
+            deepestFloor: CRAWLER.startingFloor,
           },
           tx,
         );
         if (entrance) await dungeons.markExplored(created.id, entrance.id, now, tx);
-        await items.give(created.id, candidate.startingEquipment.map((e) => e.key), tx);
+        const given = await items.give(created.id, candidate.startingEquipment.map((e) => e.key), tx);
+        await deps.recorder?.record(tx, [
+          {
+            crawlerId: created.id,
+            at: now.getTime(),
+            roomId: created.currentRoomId,
+            kind: 'sponsored',
+            data: {
+              seed: season.seed,
+              seasonNumber: season.seasonNumber,
+              name: created.name,
+              serial: created.serial,
+              floor: created.currentFloor,
+              roomId: created.currentRoomId,
+              x: created.positionX,
+              y: created.positionY,
+              health: created.health,
+              maxHealth: created.maxHealth,
+              level: created.level,
+              experience: created.experience,
+              gold: created.gold,
+              items: given.map((i) => ({ id: i.id, key: i.templateKey })),
+            },
+          },
+        ]);
         await sponsors.update(
           userId,
           {

@@ -173,7 +173,7 @@ describe('mobs in the room', () => {
     const out = stepRoom(start, [{ kind: 'dodge', crawlerId: 1 }], { nowMs: 10_000, rng: createRng(3) });
     expect(ofType(out.events, 'dodge_started')).toEqual([{ type: 'dodge_started', tick: 1, crawlerId: 1, untilMs: 10_000 + ROOM_SIM.dodgeDurationMs }]);
     expect(ofType(out.events, 'attacked')).toEqual([
-      { type: 'attacked', tick: 1, attackerId: 'mob-1', targetId: 'crawler-1', hit: false, critical: false, damage: 0, targetHealth: 100, dodged: true, weaponKind: 'melee' },
+      { type: 'attacked', tick: 1, attackerId: 'mob-1', targetId: 'crawler-1', hit: false, critical: false, roll: null, damage: 0, targetHealth: 100, dodged: true, weaponKind: 'melee' },
     ]);
     expect(out.state.players[0]?.health).toBe(100);
     // The dodge has a 3000 ms cooldown.

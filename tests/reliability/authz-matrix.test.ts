@@ -69,8 +69,21 @@ describe('authorization matrix', () => {
   });
 
   describe.each(ROUTES.filter((r) => r.access !== 'socket').map((r) => [routeKey(r.method, r.url), r] as const))('%s', (_key, spec) => {
-    it(spec.access === 'public' ? `is public: ${spec.why}` : `needs a ${spec.access === 'owner' ? "session of the crawler's sponsor" : 'session'}`, async () => {
-      const mine = await spec.call(w, spec.access === 'owner' ? w.owner : w.intruder);
+    const title =
+      spec.access === 'public' ? `is public: ${spec.why}` : spec.access === 'record' ? `is the sponsor's while the crawler lives: ${spec.why}` : `needs a ${spec.access === 'owner' ? "session of the crawler's sponsor" : 'session'}`;
+    it(title, async () => {
+      const mine = await spec.call(w, spec.access === 'owner' || spec.access === 'record' ? w.owner : w.intruder);
+      if (spec.access === 'record') {
+        // A living crawler's record: nobody but its sponsor learns it exists, signed in or not.
+        for (const [name, headers] of Object.entries({ anonymous: {}, intruder: bearer(w.intruder.token), ...Object.fromEntries(Object.entries(badTokens).map(([k, v]) => [k, bearer(v)])) })) {
+          const res = await send(spec, mine, headers);
+          expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(404);
+          expect(res.body, name).toEqual({ error: expect.any(String), code: 'not_found' });
+        }
+        const owners = await send(spec, mine, bearer(w.owner.token));
+        expect(spec.ok, `${owners.status} ${JSON.stringify(owners.body)}`).toContain(owners.status);
+        return;
+      }
       if (spec.access === 'public') {
         for (const headers of [{}, ...Object.values(badTokens).map(bearer)]) {
           const res = await send(spec, mine, headers);

@@ -8,6 +8,7 @@ import { MoveBody } from '#contract/dungeon.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
 import { AttackBody, PositionBody } from '#contract/realtime.ts';
+import { LogPageQuery } from '#contract/record.ts';
 import { call } from '#tests/helpers/app.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { currentRoom, type Actor, type World } from './world.ts';
@@ -17,9 +18,11 @@ import { currentRoom, type Actor, type World } from './world.ts';
  * signed-in: any session; answers with the caller's own data (or data shared by design: `shared`).
  * owner: a session whose user owns the crawler (or item, loadout) named in the path or body; anyone
  *   else gets 404 (not 403: another sponsor's crawler does not exist for them).
+ * record: a crawler's record (issue 17): its sponsor's while it lives (anyone else, signed in or not,
+ *   gets 404), everyone's once it is dead (tests/server/record/ checks that half).
  * socket: the WebSocket upgrade, covered by its own cases.
  */
-export type Access = 'public' | 'signed-in' | 'owner' | 'socket';
+export type Access = 'public' | 'signed-in' | 'owner' | 'record' | 'socket';
 
 export interface Call {
   url: string;
@@ -124,6 +127,15 @@ export const ROUTES: readonly RouteSpec[] = [
   },
 
   // ---- owner ----
+  {
+    method: 'GET',
+    url: '/api/crawlers/:id/events',
+    access: 'record',
+    why: "the crawler's numbered log (replay)",
+    call: (_w, a) => ({ url: crawler(a, '/events?from=1&limit=100') }),
+    ok: [200],
+    query: LogPageQuery,
+  },
   { method: 'GET', url: '/api/crawlers/:id', access: 'owner', why: 'a crawler', call: (_w, a) => ({ url: crawler(a) }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/loadout', access: 'owner', why: 'equipment, inventory, hotbar', call: (_w, a) => ({ url: crawler(a, '/loadout') }), ok: [200] },
   {

@@ -1,0 +1,261 @@
+// The season's record (issue 17): every outcome the server decides for a crawler is one numbered
+// entry of that crawler's append-only log. One source drives the bankruptcy report, the replay, the
+// ladder and the activity feed. This file holds the closed vocabulary of entries, their payloads, and
+// the pure fold that rebuilds a crawler's state from its log (what a replay draws).
+import { COMBAT } from './constants.ts';
+
+/** The kinds of entry, in the order a life usually meets them. */
+export const LOG_EVENT = {
+  sponsored: 'sponsored',
+  entered_room: 'entered_room',
+  moved: 'moved',
+  attacked: 'attacked',
+  was_attacked: 'was_attacked',
+  killed: 'killed',
+  rewarded: 'rewarded',
+  leveled_up: 'leveled_up',
+  picked_up: 'picked_up',
+  lost_roll_off: 'lost_roll_off',
+  rested: 'rested',
+  recovered: 'recovered',
+  scanned: 'scanned',
+  died: 'died',
+  retired: 'retired',
+} as const;
+export type LogEventKind = keyof typeof LOG_EVENT;
+export const LOG_EVENT_KINDS = Object.keys(LOG_EVENT) as LogEventKind[];
+export function isLogEventKind(value: unknown): value is LogEventKind {
+  return typeof value === 'string' && Object.hasOwn(LOG_EVENT, value);
+}
+
+/** How the log is kept compact: a walking crawler's position is sampled, not every step. */
+export const EVENT_LOG = {
+  /** At most one position sample per crawler this often (2 a second). */
+  positionSampleMs: 500,
+  /** A sample is only taken when the crawler moved at least this far (room units) since the last. */
+  positionSampleMinDistance: 0.5,
+  /** The report's tail of the log. */
+  reportTailSize: 20,
+} as const;
+
+/** The season's tick at `atMs`: COMBAT.tickMs periods since the season started (never negative). */
+export function seasonTick(atMs: number, seasonStartMs: number): number {
+  return Math.max(0, Math.floor((atMs - seasonStartMs) / COMBAT.tickMs));
+}
+
+/** An entity named on the wire ('mob-12', 'crawler-7'), or 'dungeon' for what no one did. */
+type EntityRef = string;
+
+export interface LogPayloads {
+  /** The first entry: where and how the crawler started, and the season's seed. */
+  sponsored: {
+    seed: number;
+    seasonNumber: number;
+    name: string;
+    serial: string;
+    floor: number;
+    roomId: number | null;
+    x: number;
+    y: number;
+    health: number;
+    maxHealth: number;
+    level: number;
+    experience: number;
+    gold: number;
+    items: { id: number; key: string }[];
+  };
+  /** Through a door or down the stairs (or placed at an entrance); `discovered`: first visit. */
+  entered_room: { from: number | null; roomId: number; roomName: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
+  /** A position sample inside the room (entry.roomId). */
+  moved: { x: number; y: number };
+  /** This crawler attacked: the d100 roll (null when the target was dodging) and its outcome. */
+  attacked: { targetId: EntityRef; targetName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; targetHealth: number };
+  /** This crawler was attacked: `health` is its own health afterwards. */
+  was_attacked: { attackerId: EntityRef; attackerName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; health: number };
+  killed: { victimId: EntityRef; victimName: string; victimType: 'mob' | 'player'; creatureType: string | null };
+  /** Experience and gold for a kill; `experience`, `level` and `totalGold` are the totals afterwards. */
+  rewarded: { xp: number; gold: number; experience: number; level: number; totalGold: number };
+  leveled_up: { level: number; maxHealth: number; health: number };
+  picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string };
+  lost_roll_off: { groundItemId: number; itemName: string; winner: string };
+  /** Began resting with this health. */
+  rested: { health: number; maxHealth: number };
+  /** Time restored health (a rest finished or was brought up to date). */
+  recovered: { health: number };
+  scanned: { effect: string; scanRangeBonus: number; untilMs: number };
+  died: { killerId: EntityRef; killerName: string; floor: number; x: number; y: number };
+  /** The season ended with the crawler alive. */
+  retired: { seasonNumber: number };
+}
+
+/** One entry of a crawler's log, as stored and as served. */
+export type LogEntry = {
+  [K in LogEventKind]: {
+    seq: number;
+    /** The season tick it happened in (seasonTick). */
+    tick: number;
+    /** Epoch ms. */
+    at: number;
+    /** The room it happened in (null before the crawler had one). */
+    roomId: number | null;
+    kind: K;
+    data: LogPayloads[K];
+  };
+}[LogEventKind];
+
+/** An entry before it is numbered (the server appends it; the log gives it the next seq). */
+export type NewLogEntry = { [K in LogEventKind]: { crawlerId: number; at: number; roomId: number | null; kind: K; data: LogPayloads[K] } }[LogEventKind];
+
+/** A crawler's state as its log tells it: what a replay draws after each entry. */
+export interface ReplayFrame {
+  seq: number;
+  tick: number;
+  at: number;
+  kind: LogEventKind;
+  roomId: number | null;
+  floor: number;
+  x: number;
+  y: number;
+  health: number;
+  maxHealth: number;
+  level: number;
+  experience: number;
+  gold: number;
+  alive: boolean;
+  /** Ids of the items it holds, ascending. */
+  inventory: readonly number[];
+  kills: number;
+  /** Rooms it has entered for the first time (the entrance counts). */
+  roomsExplored: number;
+}
+
+const EMPTY_FRAME: ReplayFrame = {
+  seq: 0,
+  tick: 0,
+  at: 0,
+  kind: 'sponsored',
+  roomId: null,
+  floor: 1,
+  x: 50,
+  y: 50,
+  health: 0,
+  maxHealth: 0,
+  level: 1,
+  experience: 0,
+  gold: 0,
+  alive: true,
+  inventory: [],
+  kills: 0,
+  roomsExplored: 0,
+};
+
+/** The state after `entry`, from the state before it. Pure; unknown payload fields are ignored. */
+export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
+  const next: ReplayFrame = { ...prev, seq: entry.seq, tick: entry.tick, at: entry.at, kind: entry.kind, roomId: entry.roomId ?? prev.roomId };
+  switch (entry.kind) {
+    case 'sponsored': {
+      const d = entry.data;
+      return {
+        ...next,
+        roomId: d.roomId,
+        floor: d.floor,
+        x: d.x,
+        y: d.y,
+        health: d.health,
+        maxHealth: d.maxHealth,
+        level: d.level,
+        experience: d.experience,
+        gold: d.gold,
+        alive: true,
+        inventory: d.items.map((i) => i.id).sort((a, b) => a - b),
+        roomsExplored: d.roomId === null ? 0 : 1,
+      };
+    }
+    case 'entered_room':
+      return { ...next, roomId: entry.data.roomId, floor: entry.data.floor, x: entry.data.x, y: entry.data.y, roomsExplored: prev.roomsExplored + (entry.data.discovered ? 1 : 0) };
+    case 'moved':
+      return { ...next, x: entry.data.x, y: entry.data.y };
+    case 'was_attacked':
+      return { ...next, health: entry.data.health };
+    case 'killed':
+      return { ...next, kills: prev.kills + 1 };
+    case 'rewarded':
+      return { ...next, experience: entry.data.experience, level: entry.data.level, gold: entry.data.totalGold };
+    case 'leveled_up':
+      return { ...next, level: entry.data.level, maxHealth: entry.data.maxHealth, health: entry.data.health };
+    case 'picked_up':
+      return { ...next, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'rested':
+      return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
+    case 'recovered':
+      return { ...next, health: entry.data.health };
+    case 'died':
+      return { ...next, health: 0, alive: false, x: entry.data.x, y: entry.data.y, floor: entry.data.floor };
+    case 'retired':
+      return { ...next, alive: false };
+    case 'attacked':
+    case 'lost_roll_off':
+    case 'scanned':
+      return next;
+  }
+}
+
+/** The state after each entry of a log, in order (entries sorted by seq). */
+export function replayLog(entries: readonly LogEntry[]): ReplayFrame[] {
+  const frames: ReplayFrame[] = [];
+  let state = EMPTY_FRAME;
+  for (const e of entries) {
+    state = foldEntry(state, e);
+    frames.push(state);
+  }
+  return frames;
+}
+
+/** Whether a log is numbered 1, 2, 3, … with no gap and no duplicate. */
+export function isGapless(entries: readonly { seq: number }[]): boolean {
+  return entries.every((e, i) => e.seq === i + 1);
+}
+
+/** One line of text for an entry, for the report's tail and the activity feed. */
+export function describeEntry(name: string, e: LogEntry): string {
+  switch (e.kind) {
+    case 'sponsored':
+      return `${name} [${e.data.serial}] signed a sponsorship contract (Season ${e.data.seasonNumber})`;
+    case 'entered_room':
+      return e.data.direction === 'down' ? `${name} descended to Floor ${e.data.floor}: ${e.data.roomName}` : `${name} entered ${e.data.roomName}${e.data.discovered ? ' (discovered)' : ''}`;
+    case 'moved':
+      return `${name} moved to ${e.data.x.toFixed(0)}, ${e.data.y.toFixed(0)}`;
+    case 'attacked':
+      return e.data.dodged
+        ? `${name} attacked ${e.data.targetName}, who dodged`
+        : e.data.hit
+          ? `${name} hit ${e.data.targetName} for ${e.data.damage}${e.data.critical ? ' (critical)' : ''} (roll ${e.data.roll})`
+          : `${name} missed ${e.data.targetName} (roll ${e.data.roll})`;
+    case 'was_attacked':
+      return e.data.dodged
+        ? `${name} dodged ${e.data.attackerName}`
+        : e.data.hit
+          ? `${e.data.attackerName} hit ${name} for ${e.data.damage}${e.data.critical ? ' (critical)' : ''}: ${e.data.health} HP left`
+          : `${e.data.attackerName} missed ${name} (roll ${e.data.roll})`;
+    case 'killed':
+      return `${name} killed ${e.data.victimName}`;
+    case 'rewarded':
+      return `${name} earned ${e.data.xp} XP and ${e.data.gold} gold`;
+    case 'leveled_up':
+      return `${name} reached level ${e.data.level}`;
+    case 'picked_up':
+      return `${name} picked up ${e.data.name}`;
+    case 'lost_roll_off':
+      return `${name} lost the roll-off for ${e.data.itemName} to ${e.data.winner}`;
+    case 'rested':
+      return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
+    case 'recovered':
+      return `${name} recovered to ${e.data.health} HP`;
+    case 'scanned':
+      return `${name} scanned the floor (scan range +${e.data.scanRangeBonus})`;
+    case 'died':
+      return `${name} was slain by ${e.data.killerName} on Floor ${e.data.floor}`;
+    case 'retired':
+      return `${name} retired at the end of Season ${e.data.seasonNumber}`;
+  }
+}

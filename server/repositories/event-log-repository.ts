@@ -1,0 +1,95 @@
+// The crawlers' append-only logs (game/event-log.ts, issue 17). An append runs inside the caller's
+// transaction, the one that writes the fact the entries describe, so an entry exists exactly when its
+// fact does. Numbers come from each crawler's head row: the upsert takes the row's lock, so appends
+// to one crawler's log are ordered and a rolled-back one gives its numbers back (no gap, no duplicate).
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { LogEntry, NewLogEntry } from '#game/event-log.ts';
+import type { Db } from '../db/database.ts';
+import { crawlerEvent } from '../db/schema.ts';
+import type { Tx } from './crawler-repository.ts';
+
+type EventRow = typeof crawlerEvent.$inferSelect;
+
+export function toLogEntry(row: EventRow): LogEntry {
+  return { seq: row.seq, tick: row.tick, at: row.at.getTime(), roomId: row.roomId, kind: row.kind, data: row.data } as LogEntry;
+}
+
+export function createEventLogRepository(db: Db) {
+  return {
+    /**
+     * Appends entries (in order per crawler) inside `tx`, in two statements whatever their number.
+     * First the crawlers' heads are locked (created at 0 if new; in crawler order, so two appends
+     * cannot deadlock); then `more(ids)` may add entries for those crawlers (the position samples
+     * still in memory: taken only once the lock is held, so a later append always numbers later
+     * samples); then every entry is inserted with the next numbers and the heads advanced.
+     */
+    async append(tx: Tx, entries: readonly NewLogEntry[], tickOf: (atMs: number) => number, more?: { crawlerIds?: readonly number[]; take: (crawlerIds: number[]) => NewLogEntry[] }): Promise<number> {
+      const ids = [...new Set([...entries.map((e) => e.crawlerId), ...(more?.crawlerIds ?? [])])].sort((a, b) => a - b);
+      if (!ids.length) return 0;
+      const locked = await tx.execute(sql`
+        insert into crawler_event_heads (crawler_id, last_seq)
+        select v.id, 0 from json_to_recordset(${JSON.stringify(ids.map((id) => ({ id })))}::json) as v(id integer) order by v.id
+        on conflict (crawler_id) do update set last_seq = crawler_event_heads.last_seq
+        returning crawler_id, last_seq`);
+      const next = new Map<number, number>();
+      for (const r of rowsOf(locked)) next.set(Number(r.crawler_id), Number(r.last_seq) + 1);
+      const all = more ? [...more.take(ids), ...entries] : entries;
+      if (!all.length) return 0;
+      const rows = all.map((e) => {
+        const seq = next.get(e.crawlerId)!;
+        next.set(e.crawlerId, seq + 1);
+        return { c: e.crawlerId, s: seq, t: tickOf(e.at), a: new Date(e.at).toISOString(), r: e.roomId, k: e.kind, d: e.data };
+      });
+      await tx.execute(sql`
+        with added as (
+          insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data)
+          select v.c, v.s, v.t, v.a, v.r, v.k, v.d from json_to_recordset(${JSON.stringify(rows)}::json)
+            as v(c integer, s integer, t integer, a timestamptz, r integer, k text, d jsonb)
+          returning crawler_id, seq)
+        update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
+        where h.crawler_id = m.crawler_id`);
+      return rows.length;
+    },
+
+    /** A crawler's entries from `fromSeq` on (inclusive), oldest first, at most `limit`. */
+    async page(crawlerId: number, fromSeq: number, limit: number): Promise<LogEntry[]> {
+      const rows = await db
+        .select()
+        .from(crawlerEvent)
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, fromSeq), lte(crawlerEvent.seq, fromSeq + limit - 1)))
+        .orderBy(asc(crawlerEvent.seq));
+      return rows.map(toLogEntry);
+    },
+
+    /** The newest `n` entries of a crawler's log, oldest first (optionally of some kinds only). */
+    async tail(crawlerId: number, n: number, kinds?: readonly string[]): Promise<LogEntry[]> {
+      const rows = await db
+        .select()
+        .from(crawlerEvent)
+        .where(kinds ? and(eq(crawlerEvent.crawlerId, crawlerId), inArray(crawlerEvent.kind, [...kinds])) : eq(crawlerEvent.crawlerId, crawlerId))
+        .orderBy(desc(crawlerEvent.seq))
+        .limit(n);
+      return rows.reverse().map(toLogEntry);
+    },
+
+    /** The whole log, oldest first (a life is bounded: see bench/README.md for its size). */
+    async all(crawlerId: number, tx: Tx = db): Promise<LogEntry[]> {
+      const rows = await tx.select().from(crawlerEvent).where(eq(crawlerEvent.crawlerId, crawlerId)).orderBy(asc(crawlerEvent.seq));
+      return rows.map(toLogEntry);
+    },
+
+    /** The number the next entry of each crawler would get, minus one (0 for an empty log). */
+    async lastSeq(crawlerId: number): Promise<number> {
+      const r = await db.execute(sql`select last_seq from crawler_event_heads where crawler_id = ${crawlerId}`);
+      const row = rowsOf(r)[0];
+      return row ? Number(row.last_seq) : 0;
+    },
+  };
+}
+export type EventLogRepository = ReturnType<typeof createEventLogRepository>;
+
+/** node-postgres answers { rows }, PGlite's drizzle driver an array-like with rows too. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const r = result as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}

@@ -1,0 +1,85 @@
+// Writes crawlers' log entries (game/event-log.ts) in the transactions of the facts they describe,
+// and keeps the live rooms' position samples in memory until the next of those transactions (or the
+// periodic flush) writes them: a sample is not an outcome, and writing each alone would cost a
+// statement per crawler per second. Samples taken since the last write are lost if the process dies;
+// acknowledged outcomes are not (they commit with their facts).
+import { EVENT_LOG, seasonTick, type NewLogEntry } from '#game/event-log.ts';
+import type { Db } from '../db/database.ts';
+import type { Tx } from '../repositories/crawler-repository.ts';
+import type { EventLogRepository } from '../repositories/event-log-repository.ts';
+
+export interface EventRecorderDeps {
+  db: Db;
+  log: EventLogRepository;
+  /** When the active season began (epoch ms): entries are stamped with the season's tick. */
+  seasonStartMs: () => number;
+}
+
+type Sample = Extract<NewLogEntry, { kind: 'moved' }>;
+
+export function createEventRecorder(deps: EventRecorderDeps) {
+  const pending = new Map<number, Sample[]>();
+  const lastSample = new Map<number, { at: number; x: number; y: number; roomId: number }>();
+  const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
+
+  function take(ids: readonly number[]): NewLogEntry[] {
+    const out: NewLogEntry[] = [];
+    for (const id of ids) {
+      const mine = pending.get(id);
+      if (!mine) continue;
+      pending.delete(id);
+      out.push(...mine);
+    }
+    return out;
+  }
+
+  return {
+    /**
+     * Appends entries in `tx`, after the crawlers' samples still in memory (they happened first).
+     * Call it inside the transaction that writes the facts the entries describe.
+     */
+    async record(tx: Tx, entries: readonly NewLogEntry[]): Promise<void> {
+      if (!entries.length) return;
+      await deps.log.append(tx, entries, tickOf, { take });
+    },
+
+    /**
+     * A live crawler's position at `atMs`: kept as a sample when the last one is at least
+     * EVENT_LOG.positionSampleMs old and the crawler moved (or changed rooms) since.
+     */
+    sample(crawlerId: number, roomId: number, x: number, y: number, atMs: number): void {
+      const last = lastSample.get(crawlerId);
+      if (last && last.roomId === roomId) {
+        if (atMs - last.at < EVENT_LOG.positionSampleMs) return;
+        if (Math.hypot(x - last.x, y - last.y) < EVENT_LOG.positionSampleMinDistance) return;
+      }
+      lastSample.set(crawlerId, { at: atMs, x, y, roomId });
+      const list = pending.get(crawlerId);
+      const s: Sample = { crawlerId, at: atMs, roomId, kind: 'moved', data: { x: round2(x), y: round2(y) } };
+      if (list) list.push(s);
+      else pending.set(crawlerId, [s]);
+    },
+
+    /** The crawler left the live rooms: its next sample starts afresh. */
+    forget(crawlerId: number): void {
+      lastSample.delete(crawlerId);
+    },
+
+    /** Writes the samples of the crawlers `which` picks (all when omitted) in their own transaction. */
+    async flushSamples(which?: (crawlerId: number) => boolean): Promise<number> {
+      const wanted = which ? [...pending.keys()].filter(which) : [...pending.keys()];
+      if (!wanted.length) return 0;
+      return deps.db.transaction((tx) => deps.log.append(tx, [], tickOf, { crawlerIds: wanted, take }));
+    },
+
+    /** Samples waiting to be written (for tests and the hub's stats). */
+    pendingSamples: () => [...pending.values()].reduce((n, l) => n + l.length, 0),
+    tickOf,
+  };
+}
+export type EventRecorder = ReturnType<typeof createEventRecorder>;
+
+/** Positions are kept to two decimals: a hundredth of a room is finer than a pixel of the view. */
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}
