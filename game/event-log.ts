@@ -55,6 +55,8 @@ export interface LogPayloads {
     serial: string;
     floor: number;
     roomId: number | null;
+    /** The generator's key of the start room (game/dungeon): with the seed, the replay rebuilds it. */
+    roomKey: string | null;
     x: number;
     y: number;
     health: number;
@@ -65,7 +67,7 @@ export interface LogPayloads {
     items: { id: number; key: string }[];
   };
   /** Through a door or down the stairs (or placed at an entrance); `discovered`: first visit. */
-  entered_room: { from: number | null; roomId: number; roomName: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
+  entered_room: { from: number | null; roomId: number; roomKey: string; roomName: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
   /** A position sample inside the room (entry.roomId). */
   moved: { x: number; y: number };
   /** This crawler attacked: the d100 roll (null when the target was dodging) and its outcome. */

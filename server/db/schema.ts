@@ -166,12 +166,16 @@ export const crawler = pgTable(
   (t) => [
     index('crawlers_user_idx').on(t.userId),
     index('crawlers_gold_idx').on(t.seasonId, t.gold),
-    index('crawlers_kills_idx').on(t.seasonId, t.kills),
-    index('crawlers_rooms_explored_idx').on(t.seasonId, t.roomsExplored),
-    index('crawlers_deepest_floor_idx').on(t.seasonId, t.deepestFloor),
-    // Longest survival: the living by when they started, the ended by how long they lasted.
-    index('crawlers_created_idx').on(t.seasonId, t.createdAt),
-    index('crawlers_survived_idx').on(t.seasonId, sql`(coalesce(${t.diedAt}, ${t.retiredAt}) - ${t.createdAt})`),
+    // The ladder's orders (game/ladder.ts: value highest first, ties by id), each read off an index.
+    index('crawlers_ladder_gold_idx').on(t.seasonId, t.gold.desc(), t.id),
+    index('crawlers_ladder_kills_idx').on(t.seasonId, t.kills.desc(), t.id),
+    index('crawlers_ladder_explorer_idx').on(t.seasonId, t.roomsExplored.desc(), t.id),
+    index('crawlers_ladder_depth_idx').on(t.seasonId, t.deepestFloor.desc(), t.id),
+    // Longest survival: the living by when they started (oldest first), the ended by how long they lasted.
+    index('crawlers_ladder_living_idx').on(t.seasonId, t.createdAt, t.id).where(sql`${t.diedAt} is null and ${t.retiredAt} is null`),
+    index('crawlers_ladder_lasted_idx')
+      .on(t.seasonId, sql`(coalesce(${t.diedAt}, ${t.retiredAt}) - ${t.createdAt}) desc`, t.id)
+      .where(sql`${t.diedAt} is not null or ${t.retiredAt} is not null`),
   ],
 );
 

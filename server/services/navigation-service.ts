@@ -192,7 +192,7 @@ export function createNavigationService(deps: Deps) {
   }
 
   function enteredRoom(crawlerId: number, from: number | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date): NewLogEntry {
-    return { crawlerId, at: now.getTime(), roomId: to.id, kind: 'entered_room', data: { from, roomId: to.id, roomName: to.name, floor: to.floor, x: at.x, y: at.y, direction, discovered } };
+    return { crawlerId, at: now.getTime(), roomId: to.id, kind: 'entered_room', data: { from, roomId: to.id, roomKey: to.key, roomName: to.name, floor: to.floor, x: at.x, y: at.y, direction, discovered } };
   }
 
   /** locate for reads: no settling write. */

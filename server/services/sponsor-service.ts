@@ -149,6 +149,7 @@ export function createSponsorService(deps: Deps) {
               serial: created.serial,
               floor: created.currentFloor,
               roomId: created.currentRoomId,
+              roomKey: entrance?.key ?? null,
               x: created.positionX,
               y: created.positionY,
               health: created.health,

@@ -35,9 +35,11 @@ ALTER TABLE "crawler_events" ADD CONSTRAINT "crawler_events_crawler_id_crawlers_
 ALTER TABLE "crawler_event_heads" ADD CONSTRAINT "crawler_event_heads_crawler_id_crawlers_id_fk" FOREIGN KEY ("crawler_id") REFERENCES "public"."crawlers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hall_of_fame" ADD CONSTRAINT "hall_of_fame_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hall_of_fame" ADD CONSTRAINT "hall_of_fame_crawler_id_crawlers_id_fk" FOREIGN KEY ("crawler_id") REFERENCES "public"."crawlers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "crawlers_kills_idx" ON "crawlers" USING btree ("season_id","kills");--> statement-breakpoint
-CREATE INDEX "crawlers_rooms_explored_idx" ON "crawlers" USING btree ("season_id","rooms_explored");--> statement-breakpoint
-CREATE INDEX "crawlers_deepest_floor_idx" ON "crawlers" USING btree ("season_id","deepest_floor");--> statement-breakpoint
-CREATE INDEX "crawlers_created_idx" ON "crawlers" USING btree ("season_id","created_at");--> statement-breakpoint
-CREATE INDEX "crawlers_survived_idx" ON "crawlers" USING btree ("season_id",(coalesce("died_at", "retired_at") - "created_at"));--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_gold_idx" ON "crawlers" USING btree ("season_id","gold" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_kills_idx" ON "crawlers" USING btree ("season_id","kills" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_explorer_idx" ON "crawlers" USING btree ("season_id","rooms_explored" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_depth_idx" ON "crawlers" USING btree ("season_id","deepest_floor" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_living_idx" ON "crawlers" USING btree ("season_id","created_at","id") WHERE "crawlers"."died_at" is null and "crawlers"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "crawlers_ladder_lasted_idx" ON "crawlers" USING btree ("season_id",(coalesce("died_at", "retired_at") - "created_at") desc,"id") WHERE "crawlers"."died_at" is not null or "crawlers"."retired_at" is not null;
+--> statement-breakpoint
 UPDATE "crawlers" SET "rooms_explored" = (SELECT count(*) FROM "explored_rooms" e WHERE e."crawler_id" = "crawlers"."id"), "deepest_floor" = "current_floor", "kills" = (SELECT count(*) FROM "activities" a WHERE a."crawler_id" = "crawlers"."id" AND a."type" = 'combat_victory');
