@@ -325,6 +325,7 @@ export function createRoomHub(deps: HubDeps) {
     roomOf.delete(crawlerId);
     // Its next position is wherever it arrives; an old one must not be flushed over it.
     dirtyPositions.delete(crawlerId);
+    deps.recorder?.forget(crawlerId);
     room.lastReport.delete(crawlerId);
     for (const v of [...room.viewers]) {
       if (v.crawlerId !== crawlerId) continue;

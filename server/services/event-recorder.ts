@@ -19,7 +19,9 @@ type Sample = Extract<NewLogEntry, { kind: 'moved' }>;
 
 export function createEventRecorder(deps: EventRecorderDeps) {
   const pending = new Map<number, Sample[]>();
-  const lastSample = new Map<number, { at: number; x: number; y: number; roomId: number }>();
+  const lastKept = new Map<number, { at: number; x: number; y: number; roomId: number }>();
+  /** Samples standing in for the latest position inside the current window (replaced by the next). */
+  const provisional = new WeakSet<Sample>();
   const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
 
   function take(ids: readonly number[]): NewLogEntry[] {
@@ -44,25 +46,36 @@ export function createEventRecorder(deps: EventRecorderDeps) {
     },
 
     /**
-     * A live crawler's position at `atMs`: kept as a sample when the last one is at least
-     * EVENT_LOG.positionSampleMs old and the crawler moved (or changed rooms) since.
+     * A live crawler's position at `atMs`. At most one sample per EVENT_LOG.positionSampleMs is kept
+     * for good; a move inside that window replaces the window's provisional last sample instead of
+     * being dropped, so the log always holds where the crawler last stood (the trailing edge).
      */
     sample(crawlerId: number, roomId: number, x: number, y: number, atMs: number): void {
-      const last = lastSample.get(crawlerId);
-      if (last && last.roomId === roomId) {
-        if (atMs - last.at < EVENT_LOG.positionSampleMs) return;
-        if (Math.hypot(x - last.x, y - last.y) < EVENT_LOG.positionSampleMinDistance) return;
+      const list = pending.get(crawlerId) ?? [];
+      const tail = list.at(-1);
+      if (tail && provisional.has(tail)) {
+        list.pop();
+        provisional.delete(tail);
       }
-      lastSample.set(crawlerId, { at: atMs, x, y, roomId });
-      const list = pending.get(crawlerId);
+      const kept = lastKept.get(crawlerId);
       const s: Sample = { crawlerId, at: atMs, roomId, kind: 'moved', data: { x: round2(x), y: round2(y) } };
-      if (list) list.push(s);
-      else pending.set(crawlerId, [s]);
+      const sameRoom = kept !== undefined && kept.roomId === roomId;
+      if (sameRoom && Math.hypot(x - kept.x, y - kept.y) < EVENT_LOG.positionSampleMinDistance) {
+        // Back where the last kept sample stands: that sample says it already.
+      } else if (sameRoom && atMs - kept.at < EVENT_LOG.positionSampleMs) {
+        provisional.add(s);
+        list.push(s);
+      } else {
+        lastKept.set(crawlerId, { at: atMs, x, y, roomId });
+        list.push(s);
+      }
+      if (list.length) pending.set(crawlerId, list);
+      else pending.delete(crawlerId);
     },
 
     /** The crawler left the live rooms: its next sample starts afresh. */
     forget(crawlerId: number): void {
-      lastSample.delete(crawlerId);
+      lastKept.delete(crawlerId);
     },
 
     /** Writes the samples of the crawlers `which` picks (all when omitted) in their own transaction. */
