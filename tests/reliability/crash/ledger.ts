@@ -4,6 +4,7 @@
 // player. A request still in flight at the kill may or may not have landed: the ledger records it as
 // pending, accepts either outcome at the next check, and then adopts what the database says.
 
+import { isGapless, replayLog, type LogEntry } from '#game/event-log.ts';
 import type { Api } from './session.ts';
 
 export interface Actor {
@@ -23,6 +24,11 @@ export interface Actor {
   loadouts: string[];
   /** Item ids the server said were picked up. */
   items: number[];
+  /** Rooms acknowledged moves entered, in order (each must be an entered_room entry of the log). */
+  rooms: number[];
+  /** Attacks the server answered as made (success: true), and hits on the crawler its socket was sent. */
+  attacks: number;
+  hitsTaken: number;
   /** Kills the server answered with killed: true. */
   kills: number;
   /** Gold of the reward events received. */
@@ -46,6 +52,9 @@ export function newActor(n: number, runTag: string): Actor {
     hotbarPending: null,
     loadouts: [],
     items: [],
+    rooms: [],
+    attacks: 0,
+    hitsTaken: 0,
     kills: 0,
     gold: 0,
     level: 1,
@@ -113,10 +122,41 @@ export async function checkActor(api: Api, a: Actor): Promise<CheckResult> {
     for (const id of a.items) expect(held.has(id), `picked-up item ${id} missing from the inventory`);
   }
 
+  checkLog(await api.json('GET', `/api/crawlers/${a.crawlerId}/events?limit=5000`, a.token), a, c, expect);
+
   if (a.kills > 0) {
     const feed = await api.json('GET', '/api/activities?limit=100', a.token);
     const victories = (feed.body as { type: string; crawlerId?: number }[]).filter((e) => e.type === 'combat_victory').length;
     expect(feed.status === 200 && victories >= Math.min(a.kills, 100), `${a.kills} kills acknowledged, ${victories} victories recorded`);
   }
   return { checked, lost };
+}
+
+/**
+ * The crawler's log (issue 17) after the restart: numbered 1..n with no gap, and holding an entry for
+ * every outcome the server acknowledged (rooms entered, attacks made, hits taken, pick-ups, kills,
+ * death); its replay ends in the room and the life the database holds.
+ */
+function checkLog(log: { status: number; body: any }, a: Actor, c: { currentRoomId: number | null; isAlive: boolean }, expect: (ok: boolean, what: string) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary JSON
+  expect(log.status === 200, `event log: ${log.status}`);
+  if (log.status !== 200) return;
+  const entries = log.body.entries as LogEntry[];
+  expect(isGapless(entries) && entries.length === log.body.lastSeq, `event log numbered 1..${log.body.lastSeq} without gaps (${entries.length} entries)`);
+  expect(entries[0]?.kind === 'sponsored', `event log starts with ${entries[0]?.kind}`);
+  const count = (kind: LogEntry['kind'], pick: (e: LogEntry) => boolean = () => true) => entries.filter((e) => e.kind === kind && pick(e)).length;
+  const roomsEntered = entries.flatMap((e) => (e.kind === 'entered_room' ? [e.data.roomId] : []));
+  for (const room of new Set(a.rooms)) {
+    const acknowledged = a.rooms.filter((r) => r === room).length;
+    const logged = roomsEntered.filter((r) => r === room).length;
+    expect(logged >= acknowledged, `room ${room} entered ${acknowledged} times acknowledged, ${logged} in the log`);
+  }
+  const picked = new Set(entries.flatMap((e) => (e.kind === 'picked_up' ? [e.data.itemId] : [])));
+  for (const id of a.items) expect(picked.has(id), `pick-up of item ${id} missing from the log`);
+  expect(count('attacked') >= a.attacks, `${a.attacks} attacks acknowledged, ${count('attacked')} in the log`);
+  expect(count('was_attacked') >= a.hitsTaken, `${a.hitsTaken} attacks taken acknowledged, ${count('was_attacked')} in the log`);
+  expect(count('killed', (e) => e.kind === 'killed' && e.data.victimType === 'mob') >= a.kills, `${a.kills} kills acknowledged, ${count('killed')} in the log`);
+  if (a.dead) expect(entries.at(-1)?.kind === 'died', `death acknowledged, the log ends with ${entries.at(-1)?.kind}`);
+  const last = replayLog(entries).at(-1);
+  expect(last?.roomId === c.currentRoomId, `the log's replay ends in room ${last?.roomId}, the crawler is in ${c.currentRoomId}`);
+  expect(last?.alive === c.isAlive, `the log's replay ends ${last?.alive ? 'alive' : 'dead'}, the crawler is ${c.isAlive ? 'alive' : 'dead'}`);
 }

@@ -166,6 +166,7 @@ export async function play(ctx: SessionContext, a: Actor): Promise<void> {
         continue;
       }
       const res = await api.json('POST', `/api/crawlers/${a.crawlerId}/attack`, a.token, { targetId: mob.id });
+      if (res.status === 200 && res.body.success === true) a.attacks++;
       if (res.status === 200 && res.body.killed === true) {
         a.kills++;
         ctx.tally.kills++;
@@ -182,6 +183,7 @@ async function move(ctx: SessionContext, a: Actor, direction: 'east' | 'west'): 
   const res = await ctx.api.json('POST', `/api/crawlers/${a.crawlerId}/move`, a.token, { direction });
   if (res.status !== 200) throw new Error(`move ${direction} ${res.status} ${JSON.stringify(res.body)}`);
   a.roomId = res.body.newRoom.id;
+  a.rooms.push(a.roomId!);
   a.movePending = false;
   ctx.tally.moves++;
 }
@@ -238,7 +240,10 @@ function join(ctx: SessionContext, a: Actor): Promise<Live> {
         for (const e of msg.events) {
           const target = live.entities.find((x) => x.id === e.id);
           if (e.type === 'moved' && target) target.position = { x: e.x, y: e.y };
-          if (e.type === 'attacked' && e.targetId === me) live.health = e.targetHealth;
+          if (e.type === 'attacked' && e.targetId === me) {
+            live.health = e.targetHealth;
+            a.hitsTaken++;
+          }
           if (e.type === 'attacked' && target?.data) target.data.currentHealth = e.targetHealth;
           if (e.type === 'died' && target) target.isAlive = false;
           if (e.type === 'respawned' && target) target.isAlive = true;
