@@ -2,14 +2,14 @@
 // code, on PGlite (a data directory on disk, as `npm start` uses) and on PostgreSQL. The app is built
 // in-process with buildApp (hub not ticking), crawlers are sponsored through its routes, and then:
 //  - pick-up tx: the transaction the loot service commits for a won pick-up (loot repository `claim`
-//    + activity `record`, as createLootService's settle() runs them), one ground item each;
+//    + the winner's `picked_up` log entry, as createLootService's settle() runs them), one ground item each;
 //  - pick-up route: POST /api/ground-items/:id/pickup end to end (ownership, position, distance, the
 //    ROLL_OFF_WINDOW_MS roll-off window, then that transaction); its latency is bounded below by the
 //    150 ms window by design, so it shows the request, not the database ceiling. The service's own
 //    transaction is timed from inside (db.transaction wrapped) as a cross-check of the row above;
 //  - kill: createRoomPersistence(db).persist(state, events) for the tick in which a crawler kills a
 //    mob (attacked + died + reward events, as game/room-sim emits them): mob update, crawler locked,
-//    experience/gold/level written, activity inserted;
+//    experience/gold/level written, the crawler's log entries appended (attacked, killed, rewarded);
 //    Also CONCURRENCY rooms' kills in one persistTick (the hub writes every awake room's tick in one
 //    transaction), sequential only;
 //  - ceiling: a trivial one-row UPDATE in a transaction on the same database, for the ratio.
@@ -28,14 +28,14 @@ import pg from 'pg';
 import { ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
 import { ITEM_CATALOGUE, itemByKey } from '#game/item-catalogue.ts';
 import type { RoomEvent, RoomState } from '#game/room-sim.ts';
-import { ACTIVITY_TYPE } from '#game/vocabulary.ts';
 import { buildApp } from '#server/app.ts';
 import { openDataDir, openPostgres, type Database, type Db } from '#server/db/database.ts';
 import { crawler, mob } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
 import { mobState, playerState } from '#server/realtime/room-loader.ts';
-import { createActivityRepository } from '#server/repositories/activity-repository.ts';
+import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
+import { createEventRecorder } from '#server/services/event-recorder.ts';
 import { createCrawlerRepository, type CrawlerRow } from '#server/repositories/crawler-repository.ts';
 import type { MobRow } from '#server/repositories/dungeon-repository.ts';
 import { createItemRepository } from '#server/repositories/item-repository.ts';
@@ -198,9 +198,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
   const db = raw.db;
   const crawlers = createCrawlerRepository(db);
   const loot = createLootRepository(db);
-  const activities = createActivityRepository(db);
+  const recorder = createEventRecorder({ db, log: createEventLogRepository(db), seasonStartMs: () => Date.now() });
   const items = createItemRepository(db);
-  const persistence = createRoomPersistence(db, () => new Date());
+  const persistence = createRoomPersistence(db, () => new Date(), undefined, recorder);
 
   // Seed: one sponsor and crawler per worker (sponsored through the routes, placed by current-room),
   // and one living mob of the dungeon per worker for it to kill.
@@ -237,10 +237,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
       const owned = await loot.claim(itemId, a.row.id, tx);
       if (!owned) throw new Error(`item ${itemId} was already taken`);
       const t = itemByKey(owned.templateKey);
-      await activities.record(
-        { userId: a.row.userId, crawlerId: a.row.id, type: ACTIVITY_TYPE.equipment_found, message: `${a.row.name} picked up ${t?.name ?? 'an item'}`, summary: `${t?.rarity ?? 'common'} ${t?.category ?? 'item'}`, createdAt: now },
-        tx,
-      );
+      await recorder.record(tx, [
+        { crawlerId: a.row.id, at: now.getTime(), roomId: a.roomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: t?.name ?? 'an item', rarity: t?.rarity ?? 'common', category: t?.category ?? 'item' } },
+      ]);
     });
     return true;
   }
@@ -301,8 +300,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
     // A pick-up is no faster than the ceiling: seed a little more than the ceiling's pace could take
     // (a run that still runs out stops early and says so).
     const items = Math.ceil(med(ceilingRow.runs.map((r) => r.txPerSecond)) * SECONDS * 1.3) + 100;
-    const pickupRow = await row('pick-up tx (claim + activity)', c, () => seedItems(items), pickupTx);
-    const killRow = await row('kill (persist: mob, reward, activity)', c, nothing, kill);
+    const pickupRow = await row('pick-up tx (claim + log entry)', c, () => seedItems(items), pickupTx);
+    const killRow = await row('kill (persist: mob, reward, log entries)', c, nothing, kill);
     // Only sequential: the hub runs one tick's transaction at a time.
     const batchRow = c === 1 ? await row(`${CONCURRENCY} rooms' kills, one persistTick tx`, 1, nothing, killsInOneTick) : null;
     // The route waits out the roll-off window: c × (1 / 0.15 s) at most; a few hundred items suffice.

@@ -38,9 +38,12 @@ export const EVENT_LOG = {
   reportTailSize: 20,
 } as const;
 
+/** The largest tick the log stores (int4): about 13.6 years of a season. */
+const MAX_TICK = 2_147_483_647;
+
 /** The season's tick at `atMs`: COMBAT.tickMs periods since the season started (never negative). */
 export function seasonTick(atMs: number, seasonStartMs: number): number {
-  return Math.max(0, Math.floor((atMs - seasonStartMs) / COMBAT.tickMs));
+  return Math.min(MAX_TICK, Math.max(0, Math.floor((atMs - seasonStartMs) / COMBAT.tickMs)));
 }
 
 /** An entity named on the wire ('mob-12', 'crawler-7'), or 'dungeon' for what no one did. */
@@ -53,6 +56,8 @@ export interface LogPayloads {
     seasonNumber: number;
     name: string;
     serial: string;
+    sponsorship: string;
+    className: string;
     floor: number;
     roomId: number | null;
     /** The generator's key of the start room (game/dungeon): with the seed, the replay rebuilds it. */
@@ -64,10 +69,10 @@ export interface LogPayloads {
     level: number;
     experience: number;
     gold: number;
-    items: { id: number; key: string }[];
+    items: { id: number; key: string; name: string }[];
   };
   /** Through a door or down the stairs (or placed at an entrance); `discovered`: first visit. */
-  entered_room: { from: number | null; roomId: number; roomKey: string; roomName: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
+  entered_room: { from: number | null; fromName: string | null; roomId: number; roomKey: string; roomName: string; roomType: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
   /** A position sample inside the room (entry.roomId). */
   moved: { x: number; y: number };
   /** This crawler attacked: the d100 roll (null when the target was dodging) and its outcome. */
@@ -76,9 +81,9 @@ export interface LogPayloads {
   was_attacked: { attackerId: EntityRef; attackerName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; health: number };
   killed: { victimId: EntityRef; victimName: string; victimType: 'mob' | 'player'; creatureType: string | null };
   /** Experience and gold for a kill; `experience`, `level` and `totalGold` are the totals afterwards. */
-  rewarded: { xp: number; gold: number; experience: number; level: number; totalGold: number };
+  rewarded: { mobName: string; xp: number; gold: number; experience: number; level: number; levelsGained: number; totalGold: number };
   leveled_up: { level: number; maxHealth: number; health: number };
-  picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string };
+  picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string };
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number };

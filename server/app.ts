@@ -125,7 +125,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sponsors: createSponsorRepository(db),
     crawlers: crawlerRepo,
     items: itemRepo,
-    activities: activityRepo,
     dungeons: dungeonRepo,
     dungeon,
     clock,
@@ -150,9 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     nowMs: () => clock().getTime(),
   });
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, activities: activityRepo, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
-  const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder });
+  const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder, log: eventLog });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
 
   const config: AuthConfig = {
@@ -173,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     loot: noticingLootWrites(createLootRepository(db), dungeonRepo),
     crawlers: crawlerRepo,
-    activities: activityRepo,
     navigation,
     livePosition: (crawlerId) => hub.playerOf(crawlerId),
     clock,

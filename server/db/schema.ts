@@ -364,7 +364,13 @@ export const crawlerEvent = pgTable(
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.crawlerId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.crawlerId, t.seq] }),
+    // The activity feed reads only these kinds (game/activity-feed.ts FEED_KINDS), newest first.
+    index('crawler_events_feed_idx')
+      .on(t.crawlerId, t.at.desc())
+      .where(sql`${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up')`),
+  ],
 );
 
 /** The last number given in each crawler's log: its row lock orders concurrent appends. */

@@ -3,13 +3,13 @@
 // for every awake room together (health as one statement per table), not one per room: thousands of
 // crawlers in hundreds of fighting rooms would otherwise mean hundreds of transactions a second.
 import { eq, sql } from 'drizzle-orm';
-import { ATTRIBUTES, ACTIVITY_TYPE, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
+import { ATTRIBUTES, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
-import { activity, crawler, mob } from '../db/schema.ts';
+import { crawler, mob } from '../db/schema.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
 
 export interface TickOutcome {
@@ -102,14 +102,6 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;
         const killer = entityName(state, e.killedBy);
-        await tx.insert(activity).values({
-          userId: row.userId,
-          crawlerId: victim.id,
-          type: ACTIVITY_TYPE.combat_defeat,
-          message: `${row.name} was slain by ${killer}`,
-          summary: `Died on Floor ${row.floor}. Death is permanent: the corporation is bankrupt.`,
-          createdAt: now,
-        });
         outcome.deaths.push(victim.id);
         const p = state.players.find((pl) => pl.crawlerId === victim.id);
         log.push({ crawlerId: victim.id, at: now.getTime(), roomId: state.roomId, kind: 'died', data: { killerId: e.killedBy, killerName: killer, floor: row.floor, x: p?.x ?? 50, y: p?.y ?? 50 } });
@@ -138,6 +130,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         if (!row || !row.isAlive) continue;
         const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
         const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, row[a]])) as Record<(typeof ATTRIBUTES)[number], number>;
+        const slain = state.mobs.find((m) => m.id === e.mobId);
         const award = awardExperience({ level: row.level, experience: row.experience, attributes, classification: cls }, e.xp, createRng(hashString(`xp:${row.id}:${row.level}`)));
         const levelled = award.levelsGained > 0;
         await tx
@@ -152,18 +145,10 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
           })
           .where(eq(crawler.id, row.id));
         wrote.crawlers([row.id], tx, true);
-        const slain = state.mobs.find((m) => m.id === e.mobId);
-        await tx.insert(activity).values({
-          userId: row.userId,
-          crawlerId: row.id,
-          type: ACTIVITY_TYPE.combat_victory,
-          message: `${row.name} defeated ${slain?.name ?? 'a foe'}`,
-          summary: `+${e.xp} XP, +${e.gold} gold${levelled ? ` • reached level ${award.level}` : ''}`,
-          createdAt: now,
-        });
+
         if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
         const at = now.getTime();
-        log.push({ crawlerId: row.id, at, roomId: state.roomId, kind: 'rewarded', data: { xp: e.xp, gold: e.gold, experience: award.experience, level: award.level, totalGold: row.gold + e.gold } });
+        log.push({ crawlerId: row.id, at, roomId: state.roomId, kind: 'rewarded', data: { mobName: slain?.name ?? 'a foe', xp: e.xp, gold: e.gold, experience: award.experience, level: award.level, levelsGained: award.levelsGained, totalGold: row.gold + e.gold } });
         if (levelled) {
           const health = state.players.find((p) => p.crawlerId === row.id)?.health ?? row.health;
           log.push({ crawlerId: row.id, at, roomId: state.roomId, kind: 'leveled_up', data: { level: award.level, maxHealth: award.vitals.maxHealth, health } });

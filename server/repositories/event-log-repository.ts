@@ -3,6 +3,7 @@
 // fact does. Numbers come from each crawler's head row: the upsert takes the row's lock, so appends
 // to one crawler's log are ordered and a rolled-back one gives its numbers back (no gap, no duplicate).
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { NOTABLE_ROOM_TYPES } from '#game/activity-feed.ts';
 import type { LogEntry, NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
 import { crawlerEvent } from '../db/schema.ts';
@@ -76,6 +77,34 @@ export function createEventLogRepository(db: Db) {
     async all(crawlerId: number, tx: Tx = db): Promise<LogEntry[]> {
       const rows = await tx.select().from(crawlerEvent).where(eq(crawlerEvent.crawlerId, crawlerId)).orderBy(asc(crawlerEvent.seq));
       return rows.map(toLogEntry);
+    },
+
+    /**
+     * The newest entries of a sponsor's crawlers that make activities (game/activity-feed.ts), with
+     * the crawler's name, serial and health: the feed's one query (crawler_events_feed_idx).
+     */
+    async feedForUser(userId: string, limit: number) {
+      const res = await db.execute(sql`
+        select e.crawler_id, e.seq, e.tick, e.at, e.room_id, e.kind, e.data, c.name, c.serial, c.health, c.max_health
+        from crawler_events e join crawlers c on c.id = e.crawler_id
+        where c.user_id = ${userId}
+          and e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up')
+          and (e.kind <> 'entered_room' or e.data->>'direction' = 'down'
+               or ((e.data->>'discovered')::boolean and e.data->>'roomType' in (${sql.join(NOTABLE_ROOM_TYPES.map((t) => sql`${t}`), sql`, `)})))
+        order by e.at desc, e.seq desc
+        limit ${limit}`);
+      return rowsOf(res).map((r) => ({
+        crawler: { id: Number(r.crawler_id), name: String(r.name), serial: String(r.serial), health: Number(r.health), maxHealth: Number(r.max_health) },
+        entry: toLogEntry({
+          crawlerId: Number(r.crawler_id),
+          seq: Number(r.seq),
+          tick: Number(r.tick),
+          at: r.at instanceof Date ? r.at : new Date(String(r.at)),
+          roomId: r.room_id === null ? null : Number(r.room_id),
+          kind: String(r.kind),
+          data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+        }),
+      }));
     },
 
     /** The number the next entry of each crawler would get, minus one (0 for an empty log). */

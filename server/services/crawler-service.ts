@@ -11,6 +11,8 @@ import { liveEffects, toCrawler } from './crawler-view.ts';
 import { LoadoutErrorCode } from './loadout-service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { EventRecorder } from './event-recorder.ts';
+import type { EventLogRepository } from '../repositories/event-log-repository.ts';
+import { activityId, activityOf } from '#game/activity-feed.ts';
 
 export const EYES_OF_DEBUG_ID = 'eyes_of_debug';
 export const LEADERBOARD_SIZE = 10;
@@ -22,6 +24,8 @@ interface Deps {
   seasons: SeasonRepository;
   clock: () => Date;
   recorder?: EventRecorder;
+  /** The crawlers' logs, which the activity feed is read from. */
+  log: EventLogRepository;
 }
 
 export function createCrawlerService(deps: Deps) {
@@ -54,15 +58,31 @@ export function createCrawlerService(deps: Deps) {
       return json;
     },
 
+    /**
+     * The sponsor's activity feed: the notable entries of its crawlers' logs (game/activity-feed.ts),
+     * merged with the activities stored before the logs existed (no new ones are written there).
+     */
     async activities(userId: string, limit: number): Promise<Activity[]> {
-      return (await activities.recentForUser(userId, limit)).map((a) => ({
+      const [logged, legacy] = await Promise.all([deps.log.feedForUser(userId, limit), activities.recentForUser(userId, limit)]);
+      const fromLog = logged.flatMap(({ crawler, entry }): (Activity & { at: number })[] => {
+        const item = activityOf(entry, crawler);
+        if (!item) return [];
+        const { name, health, maxHealth, id } = crawler;
+        return [{ id: activityId(id, entry.seq), type: item.type, message: item.message, createdAt: new Date(entry.at).toISOString(), details: { results: { summary: item.summary } }, crawler: { id, name, health, maxHealth }, at: entry.at }];
+      });
+      const old = legacy.map((a) => ({
         id: a.id,
         type: a.type,
         message: a.message,
         createdAt: a.createdAt.toISOString(),
         details: { results: { summary: a.summary } },
         crawler: a.crawlerId === null ? null : { id: a.crawlerId, name: a.crawlerName ?? 'Unknown', health: a.crawlerHealth ?? 0, maxHealth: a.crawlerMaxHealth ?? 0 },
+        at: a.createdAt.getTime(),
       }));
+      return [...fromLog, ...old]
+        .sort((a, b) => b.at - a.at || b.id - a.id)
+        .slice(0, limit)
+        .map(({ at: _at, ...activity }) => activity);
     },
 
     /** Eyes of D'Bug (spec 9): scan range +100 for 10 minutes; it ends by itself. */

@@ -8,10 +8,8 @@ import { PICKUP } from '#game/constants.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { rollContainerContents } from '#game/items.ts';
 import { createRng, hashString } from '#game/rng.ts';
-import { ACTIVITY_TYPE } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { ActivityRepository } from '../repositories/activity-repository.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { GroundItemRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import type { LootRepository } from '../repositories/loot-repository.ts';
@@ -23,7 +21,6 @@ interface Deps {
   db: Db;
   loot: LootRepository;
   crawlers: CrawlerRepository;
-  activities: ActivityRepository;
   navigation: NavigationService;
   /** The crawler's live position when its room is simulated; the stored one otherwise. */
   livePosition: (crawlerId: number) => { x: number; y: number } | undefined;
@@ -71,7 +68,7 @@ export function toGroundItem(g: GroundItemRow): GroundItem {
 const RECENT_WINNER_MS = 10_000;
 
 export function createLootService(deps: Deps) {
-  const { db, loot, crawlers, activities, navigation, clock } = deps;
+  const { db, loot, crawlers, navigation, clock } = deps;
   const contests = new Map<number, Contender[]>();
   const recentWinners = new Map<number, { name: string; crawlerId: number; at: number }>();
 
@@ -115,13 +112,9 @@ export function createLootService(deps: Deps) {
         const at = now.getTime();
         const itemName = t?.name ?? 'an item';
         await deps.recorder?.record(tx, [
-          { crawlerId: winner.row.id, at, roomId: winner.row.currentRoomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: itemName, rarity: t?.rarity ?? 'common' } },
+          { crawlerId: winner.row.id, at, roomId: winner.row.currentRoomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: itemName, rarity: t?.rarity ?? 'common', category: t?.category ?? 'item' } },
           ...rolls.slice(1).map(({ c }) => ({ crawlerId: c.row.id, at, roomId: c.row.currentRoomId, kind: 'lost_roll_off' as const, data: { groundItemId: itemId, itemName, winner: winner.row.name } })),
         ]);
-        await activities.record(
-          { userId: winner.row.userId, crawlerId: winner.row.id, type: ACTIVITY_TYPE.equipment_found, message: `${winner.row.name} picked up ${t?.name ?? 'an item'}`, summary: `${t?.rarity ?? 'common'} ${t?.category ?? 'item'}`, createdAt: now },
-          tx,
-        );
         return owned;
       });
       if (!won) {

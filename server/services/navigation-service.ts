@@ -6,10 +6,9 @@ import type { MapRoom, Room, TacticalEntity, MobsSummary, MoveDirection, MoveRes
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { entryPoint } from '#game/dungeon/doors.ts';
-import { ACTIVITY_TYPE, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
+import { SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { ActivityRepository } from '../repositories/activity-repository.ts';
 import { CRAWLER_CACHE, type CrawlerRepository, type CrawlerRow, type Tx } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import { effectiveScanRange, settledChanges } from './crawler-view.ts';
@@ -37,14 +36,12 @@ export const MoveErrorCode = {
 type RoomContents = Awaited<ReturnType<DungeonRepository['roomContents']>>;
 
 /** Room types worth a line in the sponsor's activity feed when first discovered. */
-const NOTABLE = new Set(['treasure', 'boss', 'exit', 'shop', 'special']);
 
 interface Deps {
   db: Db;
   crawlers: CrawlerRepository;
   dungeons: DungeonRepository;
   dungeon: DungeonService;
-  activities: ActivityRepository;
   clock: () => Date;
   /** The live simulation of a room, when it is awake: its mobs and players are fresher than the database. */
   live?: (roomId: number) => RoomState | undefined;
@@ -132,7 +129,7 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
 const jsonArray = (parts: readonly string[]) => `[${parts.filter((p) => p.length > 0).join(',')}]`;
 
 export function createNavigationService(deps: Deps) {
-  const { db, crawlers, dungeons, dungeon, activities, clock } = deps;
+  const { db, crawlers, dungeons, dungeon, clock } = deps;
 
   async function cacheFor(row: CrawlerRow): Promise<DungeonCache> {
     const cache = dungeon.forSeason(row.seasonId) ?? (await dungeon.active());
@@ -191,8 +188,14 @@ export function createNavigationService(deps: Deps) {
     return stored;
   }
 
-  function enteredRoom(crawlerId: number, from: number | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date): NewLogEntry {
-    return { crawlerId, at: now.getTime(), roomId: to.id, kind: 'entered_room', data: { from, roomId: to.id, roomKey: to.key, roomName: to.name, floor: to.floor, x: at.x, y: at.y, direction, discovered } };
+  function enteredRoom(crawlerId: number, from: RoomRow | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date): NewLogEntry {
+    return {
+      crawlerId,
+      at: now.getTime(),
+      roomId: to.id,
+      kind: 'entered_room',
+      data: { from: from?.id ?? null, fromName: from?.name ?? null, roomId: to.id, roomKey: to.key, roomName: to.name, roomType: to.type, floor: to.floor, x: at.x, y: at.y, direction, discovered },
+    };
   }
 
   /** locate for reads: no settling write. */
@@ -541,18 +544,7 @@ export function createNavigationService(deps: Deps) {
           },
           tx,
         );
-        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from.id, target, entry, direction, discovered, now)]);
-        if (floorChanged) {
-          await activities.record(
-            { userId, crawlerId: row.id, type: ACTIVITY_TYPE.floor_advance, message: `${row.name} descended to Floor ${target.floor}`, summary: `Took the stairs from ${from.name}`, createdAt: now },
-            tx,
-          );
-        } else if (discovered && NOTABLE.has(target.type)) {
-          await activities.record(
-            { userId, crawlerId: row.id, type: ACTIVITY_TYPE.exploration, message: `${row.name} discovered ${target.name}`, summary: `A ${target.type} room on Floor ${target.floor}`, createdAt: now },
-            tx,
-          );
-        }
+        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now)]);
         return {
           success: true as const,
           error: null,

@@ -6,12 +6,12 @@ import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import { findCandidate, generateCandidates } from '#game/candidates.ts';
 import { CRAWLER } from '#game/constants.ts';
+import { itemByKey } from '#game/item-catalogue.ts';
 import { maxVitals } from '#game/progression.ts';
 import { hashString } from '#game/rng.ts';
-import { ACTIVITY_TYPE, CRAWLER_STATUS, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
+import { CRAWLER_STATUS, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { ActivityRepository } from '../repositories/activity-repository.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { ItemRepository } from '../repositories/item-repository.ts';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
@@ -32,7 +32,6 @@ interface Deps {
   sponsors: SponsorRepository;
   crawlers: CrawlerRepository;
   items: ItemRepository;
-  activities: ActivityRepository;
   dungeons: DungeonRepository;
   dungeon: DungeonService;
   clock: () => Date;
@@ -44,7 +43,7 @@ function offerSeed(userId: string, seasonSeed: number, offer: number): number {
 }
 
 export function createSponsorService(deps: Deps) {
-  const { db, seasons, sponsors, crawlers, items, activities, dungeons, dungeon, clock } = deps;
+  const { db, seasons, sponsors, crawlers, items, dungeons, dungeon, clock } = deps;
 
   async function activeSeason() {
     const season = await seasons.findActive();
@@ -147,6 +146,8 @@ export function createSponsorService(deps: Deps) {
               seasonNumber: season.seasonNumber,
               name: created.name,
               serial: created.serial,
+              sponsorship: body.sponsorship,
+              className: candidate.className,
               floor: created.currentFloor,
               roomId: created.currentRoomId,
               roomKey: entrance?.key ?? null,
@@ -157,7 +158,7 @@ export function createSponsorService(deps: Deps) {
               level: created.level,
               experience: created.experience,
               gold: created.gold,
-              items: given.map((i) => ({ id: i.id, key: i.templateKey })),
+              items: given.map((i) => ({ id: i.id, key: i.templateKey, name: itemByKey(i.templateKey)?.name ?? i.templateKey })),
             },
           },
         ]);
@@ -168,17 +169,6 @@ export function createSponsorService(deps: Deps) {
             candidateOffer: sponsor.candidateOffer + 1,
             updatedAt: now,
             ...(primary ? { lastPrimarySponsorshipSeason: season.seasonNumber } : {}),
-          },
-          tx,
-        );
-        await activities.record(
-          {
-            userId,
-            crawlerId: created.id,
-            type: ACTIVITY_TYPE.crawler_created,
-            message: `${created.name} [${created.serial}] signed a ${body.sponsorship} sponsorship contract`,
-            summary: `${candidate.className} • ${candidate.startingEquipment.map((e) => e.name).join(', ') || 'no starting gear'}`,
-            createdAt: now,
           },
           tx,
         );

@@ -108,7 +108,7 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
     const target = items[0]!;
     await walkAll(crawlers, target.positionX, target.positionY);
     const itemsBefore = await count(sql`select count(*)::int as n from items`);
-    const foundBefore = await count(sql`select count(*)::int as n from activities where type = 'equipment_found'`);
+    const foundBefore = await count(sql`select count(*)::int as n from crawler_events where kind = 'picked_up'`);
 
     const started = Date.now();
     const answers = await bounded(
@@ -129,7 +129,7 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
     expect(await count(sql`select count(*)::int as n from items`)).toBe(itemsBefore + 1);
     expect(await count(sql`select count(*)::int as n from items where crawler_id = ${winner.id} and id = ${won[0]!.a.body.equipment.id}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from ground_items where id = ${target.id}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from activities where type = 'equipment_found'`)).toBe(foundBefore + 1);
+    expect(await count(sql`select count(*)::int as n from crawler_events where kind = 'picked_up'`)).toBe(foundBefore + 1);
     console.log(`[concurrency] 200 pick-ups of one item by ${CRAWLERS} crawlers answered in ${elapsed} ms (${t.database.kind})`);
   });
 
@@ -191,7 +191,7 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 201 && (a.status < 400 || a.status >= 500)).map((a) => a.status)).toEqual([]);
     expect((await call(t.app, 'GET', '/api/crawlers', { token })).body).toHaveLength(1);
-    expect(await count(sql`select count(*)::int as n from activities where type = 'crawler_created'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from crawler_events where kind = 'sponsored'`)).toBe(1);
   });
 
   it('a move racing the position flush: the crawler stands at the new room’s entry, never at its old coordinates', async () => {
@@ -282,9 +282,9 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
     }
     await t.hub.tickNow();
 
-    // Gold and experience: every reward recorded once, in the crawler and in its activity feed.
-    const kills = rowsOf<{ crawler_id: number; summary: string }>(
-      await t.database.db.execute(sql`select crawler_id, summary from activities where type = 'combat_victory'`),
+    // Gold and experience: every reward recorded once, in the crawler and in its log (which the activity feed reads).
+    const kills = rowsOf<{ crawler_id: number; gold: number; xp: number }>(
+      await t.database.db.execute(sql`select crawler_id, (data->>'gold')::int as gold, (data->>'xp')::int as xp from crawler_events where kind = 'rewarded'`),
     );
     expect(kills.length, 'some mobs died').toBeGreaterThan(0);
     const deadMobs = rowsOf<{ n: number; gold: number; xp: number }>(
@@ -294,8 +294,7 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
     const rows = rowsOf<{ id: number; gold: number; experience: number; level: number; health: number; is_alive: boolean; position_x: number; position_y: number }>(
       await t.database.db.execute(sql`select id, gold, experience, level, health, is_alive, position_x, position_y from crawlers where id in ${sql.raw(`(${crawlers.map((c) => c.id).join(',')})`)}`),
     );
-    const rewarded = (id: number, what: 'gold' | 'XP') =>
-      kills.filter((k) => k.crawler_id === id).reduce((sum, k) => sum + Number(new RegExp(`\\+(\\d+) ${what}`).exec(k.summary)![1]), 0);
+    const rewarded = (id: number, what: 'gold' | 'XP') => kills.filter((k) => k.crawler_id === id).reduce((sum, k) => sum + Number(what === 'gold' ? k.gold : k.xp), 0);
     for (const r of rows) {
       expect(r.gold, `gold of crawler ${r.id}`).toBe(rewarded(r.id, 'gold'));
       if (r.level === 1) expect(r.experience, `experience of crawler ${r.id}`).toBe(rewarded(r.id, 'XP'));

@@ -35,6 +35,7 @@ ALTER TABLE "crawler_events" ADD CONSTRAINT "crawler_events_crawler_id_crawlers_
 ALTER TABLE "crawler_event_heads" ADD CONSTRAINT "crawler_event_heads_crawler_id_crawlers_id_fk" FOREIGN KEY ("crawler_id") REFERENCES "public"."crawlers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hall_of_fame" ADD CONSTRAINT "hall_of_fame_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hall_of_fame" ADD CONSTRAINT "hall_of_fame_crawler_id_crawlers_id_fk" FOREIGN KEY ("crawler_id") REFERENCES "public"."crawlers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "crawler_events_feed_idx" ON "crawler_events" USING btree ("crawler_id","at" DESC NULLS LAST) WHERE "crawler_events"."kind" in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up');--> statement-breakpoint
 CREATE INDEX "crawlers_ladder_gold_idx" ON "crawlers" USING btree ("season_id","gold" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "crawlers_ladder_kills_idx" ON "crawlers" USING btree ("season_id","kills" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "crawlers_ladder_explorer_idx" ON "crawlers" USING btree ("season_id","rooms_explored" DESC NULLS LAST,"id");--> statement-breakpoint

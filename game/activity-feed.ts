@@ -1,0 +1,60 @@
+// The sponsor's activity feed (spec 3, Activity) read off the crawlers' logs (game/event-log.ts):
+// one source of record drives the feed, the report, the replay and the ladder. Only notable entries
+// become activities; a walk, a roll or a rest is the replay's business, not the feed's.
+import type { LogEntry } from './event-log.ts';
+import { ACTIVITY_TYPE, type ActivityType } from './vocabulary.ts';
+
+/** Rooms whose discovery is news. */
+export const NOTABLE_ROOM_TYPES: readonly string[] = ['treasure', 'boss', 'exit', 'shop', 'special'];
+
+/** The log kinds that can become an activity (the feed's query reads only these). */
+export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up'] as const;
+
+export interface FeedItem {
+  type: ActivityType;
+  message: string;
+  summary: string;
+}
+
+/** The activity an entry makes in its sponsor's feed, or null when it makes none. */
+export function activityOf(e: LogEntry, crawler: { name: string; serial: string }): FeedItem | null {
+  const name = crawler.name;
+  switch (e.kind) {
+    case 'sponsored': {
+      const gear = e.data.items.map((i) => i.name).join(', ');
+      return {
+        type: ACTIVITY_TYPE.crawler_created,
+        message: `${name} [${crawler.serial}] signed a ${e.data.sponsorship} sponsorship contract`,
+        summary: `${e.data.className} • ${gear || 'no starting gear'}`,
+      };
+    }
+    case 'entered_room':
+      if (e.data.direction === 'down') {
+        return { type: ACTIVITY_TYPE.floor_advance, message: `${name} descended to Floor ${e.data.floor}`, summary: `Took the stairs from ${e.data.fromName ?? 'the floor above'}` };
+      }
+      if (e.data.discovered && NOTABLE_ROOM_TYPES.includes(e.data.roomType)) {
+        return { type: ACTIVITY_TYPE.exploration, message: `${name} discovered ${e.data.roomName}`, summary: `A ${e.data.roomType} room on Floor ${e.data.floor}` };
+      }
+      return null;
+    case 'rewarded':
+      return {
+        type: ACTIVITY_TYPE.combat_victory,
+        message: `${name} defeated ${e.data.mobName}`,
+        summary: `+${e.data.xp} XP, +${e.data.gold} gold${e.data.levelsGained > 0 ? ` • reached level ${e.data.level}` : ''}`,
+      };
+    case 'died':
+      return { type: ACTIVITY_TYPE.combat_defeat, message: `${name} was slain by ${e.data.killerName}`, summary: `Died on Floor ${e.data.floor}. Death is permanent: the corporation is bankrupt.` };
+    case 'picked_up':
+      return { type: ACTIVITY_TYPE.equipment_found, message: `${name} picked up ${e.data.name}`, summary: `${e.data.rarity} ${e.data.category}` };
+    default:
+      return null;
+  }
+}
+
+/**
+ * An activity's id: unique across crawlers and stable, from the crawler and the entry's number
+ * (2^21 entries per crawler is far beyond a season's life: see bench/README.md for a life's size).
+ */
+export function activityId(crawlerId: number, seq: number): number {
+  return crawlerId * 2 ** 21 + seq;
+}

@@ -1,0 +1,43 @@
+// The activity feed's reading of the log: which entries are news, and in the spec's activity types.
+import { describe, expect, it } from 'vitest';
+import { activityId, activityOf } from '#game/activity-feed.ts';
+import type { LogEntry } from '#game/event-log.ts';
+
+const crawler = { name: 'Vex', serial: 'VX-9' };
+const at = { seq: 4, tick: 10, at: 1_000, roomId: 3 };
+const entered = (over: Partial<Extract<LogEntry, { kind: 'entered_room' }>['data']>): LogEntry => ({
+  ...at,
+  kind: 'entered_room',
+  data: { from: 2, fromName: 'Old Hall', roomId: 3, roomKey: 'f1-0-1', roomName: 'Gilded Vault', roomType: 'treasure', floor: 1, x: 50, y: 8, direction: 'north', discovered: true, ...over },
+});
+
+describe('activity feed from the log', () => {
+  it('makes news of stairs, notable discoveries, victories, deaths, finds and the contract', () => {
+    expect(activityOf(entered({ direction: 'down', floor: 2 }), crawler)).toEqual({ type: 'floor_advance', message: 'Vex descended to Floor 2', summary: 'Took the stairs from Old Hall' });
+    expect(activityOf(entered({}), crawler)).toMatchObject({ type: 'exploration', message: 'Vex discovered Gilded Vault' });
+    expect(activityOf({ ...at, kind: 'rewarded', data: { mobName: 'Goblin', xp: 12, gold: 5, experience: 40, level: 2, levelsGained: 1, totalGold: 9 } }, crawler)).toEqual({
+      type: 'combat_victory',
+      message: 'Vex defeated Goblin',
+      summary: '+12 XP, +5 gold • reached level 2',
+    });
+    expect(activityOf({ ...at, kind: 'died', data: { killerId: 'mob-1', killerName: 'Orc', floor: 3, x: 1, y: 2 } }, crawler)).toMatchObject({ type: 'combat_defeat', message: 'Vex was slain by Orc' });
+    expect(activityOf({ ...at, kind: 'picked_up', data: { itemId: 1, groundItemId: 2, templateKey: 'k', name: 'Iron Sword', rarity: 'rare', category: 'weapon' } }, crawler)).toEqual({
+      type: 'equipment_found',
+      message: 'Vex picked up Iron Sword',
+      summary: 'rare weapon',
+    });
+  });
+
+  it('leaves walks, rolls, ordinary rooms and rediscoveries out', () => {
+    expect(activityOf(entered({ roomType: 'corridor' }), crawler)).toBeNull();
+    expect(activityOf(entered({ discovered: false }), crawler)).toBeNull();
+    expect(activityOf({ ...at, kind: 'moved', data: { x: 1, y: 2 } }, crawler)).toBeNull();
+    expect(activityOf({ ...at, kind: 'attacked', data: { targetId: 'mob-1', targetName: 'Orc', roll: 50, hit: true, critical: false, dodged: false, damage: 3, targetHealth: 9 } }, crawler)).toBeNull();
+  });
+
+  it('gives every crawler and entry its own id', () => {
+    const ids = new Set<number>();
+    for (let c = 1; c < 40; c++) for (let s = 1; s < 40; s++) ids.add(activityId(c, s));
+    expect(ids.size).toBe(39 * 39);
+  });
+});
