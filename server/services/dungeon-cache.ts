@@ -1,8 +1,7 @@
 // The season's static dungeon held in memory (ARCHITECTURE.md: rooms, doors and factions are never
 // re-queried per request). Built once at start from the stored dungeon.
-import type { Faction, MapRoom, Room } from '#contract/dungeon.ts';
+import type { Faction } from '#contract/dungeon.ts';
 import { isDirection, type Direction } from '#game/dungeon/vocabulary.ts';
-import { ROOM } from '#game/constants.ts';
 import type { ConnectionRow, FactionRow, RoomRow } from '../repositories/dungeon-repository.ts';
 
 export class DungeonCache {
@@ -72,37 +71,6 @@ export class DungeonCache {
     if (!origin) return [];
     return this.floorRooms(origin.floor).filter((r) => Math.max(Math.abs(r.x - origin.x), Math.abs(r.y - origin.y)) <= range);
   }
-}
-
-export function toMapRoom(r: RoomRow, explored: boolean): MapRoom {
-  return {
-    id: r.id,
-    name: r.name,
-    x: r.x,
-    y: r.y,
-    floorId: r.floor,
-    type: r.type,
-    environment: r.environment,
-    isSafe: r.isSafe,
-    hasLoot: r.hasLoot,
-    isPvp: r.isPvp,
-    isExplored: explored,
-    factionId: r.factionKey,
-    encounterType: r.encounterType,
-  };
-}
-
-export function toRoom(r: RoomRow, explored: boolean, doors: ReadonlyMap<Direction, number>): Room {
-  return {
-    ...toMapRoom(r, explored),
-    description: r.description,
-    widthFeet: r.widthFeet,
-    heightFeet: r.heightFeet,
-    width: Math.round(r.widthFeet / ROOM.feetPerSquare),
-    height: Math.round(r.heightFeet / ROOM.feetPerSquare),
-    encounterType: r.encounterType as Room['encounterType'],
-    connections: [...doors].map(([direction, roomId]) => ({ direction, roomId })),
-  };
 }
 
 export function toFaction(f: FactionRow): Faction {

@@ -13,13 +13,14 @@ import { CRAWLER_CACHE, type CrawlerRepository, type CrawlerRow, type Tx } from 
 import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
 import { effectiveScanRange, settledChanges } from './crawler-view.ts';
 import type { EventRecorder } from './event-recorder.ts';
-import { type DungeonCache, toMapRoom, toRoom } from './dungeon-cache.ts';
+import type { DungeonCache } from './dungeon-cache.ts';
+import { mobEntity, staticEntities, toMapRoom, toRoom } from '#contract/room-view.ts';
 import type { DungeonService } from './dungeon-service.ts';
 import type { RoomState } from '#game/room-sim.ts';
 import type { PositionVerdict } from '#game/movement-check.ts';
 import { canRestIn } from '#game/recovery.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
-import { containerEntity, groundItemEntity, mobEntity, playerEntity, staticEntities } from './room-entities.ts';
+import { containerEntity, groundItemEntity, playerEntity } from './room-entities.ts';
 
 export const MoveErrorCode = {
   noDoor: 'no_door',

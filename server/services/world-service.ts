@@ -7,7 +7,8 @@ import { createRng, hashString } from '#game/rng.ts';
 import { notFound } from '../http/errors.ts';
 import { mobValues, type DungeonRepository } from '../repositories/dungeon-repository.ts';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
-import { toFaction, toMapRoom } from './dungeon-cache.ts';
+import { toMapRoom } from '#contract/room-view.ts';
+import { toFaction } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
 
 export function createWorldService(deps: { dungeon: DungeonService; dungeons: DungeonRepository; seasons: SeasonRepository }) {

@@ -5,6 +5,7 @@ import {
   LazyCrawlerPage,
   LazyForgotPasswordPage,
   LazyLoadoutPage,
+  LazyReplayPage,
   LazyResetPasswordPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -29,6 +30,8 @@ export function createAppRouter() {
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id/loadout', element: <RequireAuth><LazyLoadoutPage /></RequireAuth> },
+        // Public once the crawler is dead (the server decides who may read its log): no sign-in guard.
+        { path: 'crawler/:id/replay', element: <LazyReplayPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

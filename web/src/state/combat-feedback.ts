@@ -28,6 +28,13 @@ export function swingText(o: SwingOutcome): string {
   return o.killed ? `${base} and defeated it` : base;
 }
 
+/** A swing's floating number (canvas/frame.ts DamageFloater): the live room's and the replay's. */
+export function swingFloater(o: { onMe: boolean; hit: boolean; critical: boolean; damage: number; dodged: boolean }): { text: string; tone: 'hit' | 'critical' | 'miss' | 'hurt' } {
+  const text = o.dodged ? 'Dodge' : o.hit ? `-${o.damage}` : 'Miss';
+  const tone = o.onMe && o.hit ? 'hurt' : o.critical ? 'critical' : o.hit ? 'hit' : 'miss';
+  return { text, tone };
+}
+
 /** 'Attack!' for one swing; 'Area Attack!' when one attack hit several targets. */
 export function attackToast(outcomes: readonly SwingOutcome[]): ToastText | null {
   if (outcomes.length === 0) return null;

@@ -7,7 +7,7 @@ import { postAttack } from '../../../api/room-api.ts';
 import type { RoomSocket } from '../../../api/room-socket.ts';
 import { FLOATER_MS, type DamageFloater } from '../../../canvas/frame.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
-import { attackToast, refusalToast, type ToastText } from '../../../state/combat-feedback.ts';
+import { attackToast, refusalToast, swingFloater, type ToastText } from '../../../state/combat-feedback.ts';
 import type { LiveNote } from '../../../state/live-room.ts';
 import type { RoomSession } from '../../../state/room-session.ts';
 import type { RoomCharacter } from '../../../state/tactical-entities.ts';
@@ -125,9 +125,7 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
           const where = latest.current.scene?.characters.find((c) => c.id === note.targetId);
           const fallback = where ? { x: where.x, y: where.y } : undefined;
           const entityId = note.onMe ? selfId : note.targetId;
-          const text = note.dodged ? 'Dodge' : note.hit ? `-${note.damage}` : 'Miss';
-          const tone = note.onMe && note.hit ? 'hurt' : note.critical ? 'critical' : note.hit ? 'hit' : 'miss';
-          numbers.push({ entityId, text, tone, ...(fallback ? { fallback } : {}) });
+          numbers.push({ entityId, ...swingFloater(note), ...(fallback ? { fallback } : {}) });
           if (note.mine) {
             const t = attackToast([{ targetName: note.targetName, hit: note.hit, critical: note.critical, damage: note.damage, dodged: note.dodged, killed: note.targetHealth <= 0 }]);
             if (t) show(t);
