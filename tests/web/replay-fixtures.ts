@@ -59,7 +59,7 @@ export function fixtureLog(): FixtureLog {
   const ids = new Map([[spec.key, roomId]]);
   push(
     'sponsored',
-    { seed, seasonNumber: 1, name: FIXTURE_NAME, serial: 'CR-7F3A-21', floor: 1, roomId, roomKey: spec.key, x, y, health, maxHealth: 40, level: 1, experience: 0, gold: 10, items: [{ id: 3, key: 'rusty_sword' }] },
+    { seed, seasonNumber: 1, name: FIXTURE_NAME, serial: 'CR-7F3A-21', sponsorship: 'primary', className: 'Combat Veteran', floor: 1, roomId, roomKey: spec.key, x, y, health, maxHealth: 40, level: 1, experience: 0, gold: 10, items: [{ id: 3, key: 'rusty_sword', name: 'Rusty Sword' }] },
     0,
   );
   /** Walks to the door and through it, after `pauseMs` standing at the door. */
@@ -68,13 +68,14 @@ export function fixtureLog(): FixtureLog {
     walk(door.x, door.y);
     const next = roomInDirection(floor, spec.key, direction)!;
     const from = roomId;
+    const fromName = spec.name;
     const discovered = !ids.has(next.key);
     if (discovered) ids.set(next.key, 101 + ids.size);
     roomId = ids.get(next.key)!;
     spec = next;
     rooms.push({ roomId, spec });
     ({ x, y } = entryPoint(direction));
-    push('entered_room', { from, roomId, roomKey: spec.key, roomName: spec.name, floor: 1, x, y, direction, discovered }, pauseMs);
+    push('entered_room', { from, fromName, roomId, roomKey: spec.key, roomName: spec.name, roomType: spec.type, floor: 1, x, y, direction, discovered }, pauseMs);
   };
   let pauseIndex = -1;
   for (const [i, direction] of path.entries()) {
@@ -104,7 +105,7 @@ export function fixtureLog(): FixtureLog {
   struck(victim, 0);
   swing(victimHealth, true);
   push('killed', { victimId: victim.ref, victimName: victim.name, victimType: 'mob', creatureType: victim.creatureType }, 0);
-  push('rewarded', { xp: victim.xpReward, gold: victim.goldReward, experience: victim.xpReward, level: 2, totalGold: 10 + victim.goldReward }, 0);
+  push('rewarded', { mobName: victim.name, levelsGained: 1, xp: victim.xpReward, gold: victim.goldReward, experience: victim.xpReward, level: 2, totalGold: 10 + victim.goldReward }, 0);
   push('leveled_up', { level: 2, maxHealth: 46, health }, 0);
   // Out to the room it came from and back two minutes later: the victim has respawned by then.
   through(OPPOSITE[back]);
