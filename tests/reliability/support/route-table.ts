@@ -136,6 +136,8 @@ export const ROUTES: readonly RouteSpec[] = [
     ok: [200],
     query: LogPageQuery,
   },
+  { method: 'GET', url: '/api/crawlers/:id/report', access: 'record', why: "the crawler's bankruptcy report", call: (_w, a) => ({ url: crawler(a, '/report') }), ok: [200] },
+  { method: 'GET', url: '/api/crawlers/:id/report/og.png', access: 'record', why: "the report's Open Graph image", call: (_w, a) => ({ url: crawler(a, '/report/og.png') }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id', access: 'owner', why: 'a crawler', call: (_w, a) => ({ url: crawler(a) }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/loadout', access: 'owner', why: 'equipment, inventory, hotbar', call: (_w, a) => ({ url: crawler(a, '/loadout') }), ok: [200] },
   {
