@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentRoom, TacticalData } from '#contract/dungeon.ts';
+import { CurrentRoom } from '#contract/dungeon.ts';
 import { LogPage } from '#contract/record.ts';
 import { BankruptcyReport } from '#contract/report.ts';
 import { COMBAT } from '#game/constants.ts';

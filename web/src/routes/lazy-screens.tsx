@@ -8,6 +8,8 @@ const Dashboard = lazyNamed(() => import('./dashboard/dashboard-page.tsx'), 'Das
 const Account = lazyNamed(() => import('./account/account-page.tsx'), 'AccountPage');
 const Crawler = lazyNamed(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
 const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
+// Public for a dead crawler: opened from a shared link, often by a visitor who never signed in.
+const Report = lazyNamed(() => import('./crawler/report/report-page.tsx'), 'ReportPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -34,6 +36,11 @@ export const LazyCrawlerPage = () => (
 export const LazyLoadoutPage = () => (
   <Loading>
     <Loadout />
+  </Loading>
+);
+export const LazyReportPage = () => (
+  <Loading>
+    <Report />
   </Loading>
 );
 export const LazyForgotPasswordPage = () => (

@@ -5,6 +5,7 @@ import {
   LazyCrawlerPage,
   LazyForgotPasswordPage,
   LazyLoadoutPage,
+  LazyReportPage,
   LazyResetPasswordPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -29,6 +30,9 @@ export function createAppRouter() {
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id/loadout', element: <RequireAuth><LazyLoadoutPage /></RequireAuth> },
+        // Issue 17: a dead crawler's report is public (shared by link), a living one's its sponsor's:
+        // the server decides, so the page is not behind RequireAuth.
+        { path: 'crawler/:id/report', element: <LazyReportPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
