@@ -2,7 +2,7 @@
 // chart's shape is tested without a browser.
 import type { BankruptcyReport } from '#contract/report.ts';
 
-export const CHART = { width: 640, height: 240, left: 48, right: 20, top: 28, bottom: 32 } as const;
+export const CHART = { width: 640, height: 260, left: 64, right: 24, top: 34, bottom: 40 } as const;
 
 type Point = BankruptcyReport['experienceCurve'][number];
 

@@ -13,7 +13,7 @@ export function ExperienceChart({ report }: { report: BankruptcyReport }) {
   const first = points[0];
   const last = points.at(-1);
   const summary = last
-    ? `Total experience went from ${first!.totalExperience} to ${last.totalExperience} over ${formatDuration(g.spanMs)}, from level ${first!.level} to level ${last.level}.`
+    ? `Total experience went from ${first!.totalExperience} to ${last.totalExperience} over ${formatDuration(g.spanMs)}, ${first!.level === last.level ? `staying at level ${last.level}` : `from level ${first!.level} to level ${last.level}`}.`
     : 'No experience was recorded.';
   const bottom = CHART.height - CHART.bottom;
 
@@ -39,22 +39,22 @@ export function ExperienceChart({ report }: { report: BankruptcyReport }) {
           <line x1={CHART.left} y1={bottom} x2={CHART.width - CHART.right} y2={bottom} stroke="var(--color-flagstone)" />
           <line x1={CHART.left} y1={CHART.top} x2={CHART.left} y2={bottom} stroke="var(--color-flagstone)" />
           <line x1={CHART.left} y1={CHART.top} x2={CHART.width - CHART.right} y2={CHART.top} stroke="var(--color-rubble)" strokeDasharray="4 4" />
-          <text x={CHART.left - 8} y={CHART.top + 4} textAnchor="end" className="fill-ash text-[11px]">
+          <text x={CHART.left - 8} y={CHART.top + 6} textAnchor="end" className="fill-ash text-[16px]">
             {g.maxTotal}
           </text>
-          <text x={CHART.left - 8} y={bottom + 4} textAnchor="end" className="fill-ash text-[11px]">
+          <text x={CHART.left - 8} y={bottom + 6} textAnchor="end" className="fill-ash text-[16px]">
             0
           </text>
-          <text x={CHART.left} y={bottom + 20} className="fill-ash text-[11px]">
+          <text x={CHART.left} y={bottom + 26} className="fill-ash text-[16px]">
             0s
           </text>
-          <text x={CHART.width - CHART.right} y={bottom + 20} textAnchor="end" className="fill-ash text-[11px]">
+          <text x={CHART.width - CHART.right} y={bottom + 26} textAnchor="end" className="fill-ash text-[16px]">
             {formatDuration(g.spanMs)}
           </text>
           {g.levelUps.map((l) => (
             <g key={`${l.x}-${l.level}`}>
-              <line x1={l.x} y1={CHART.top - 6} x2={l.x} y2={bottom} stroke="var(--color-moss-500)" strokeDasharray="3 3" />
-              <text x={l.x} y={CHART.top - 10} textAnchor="middle" className="fill-moss-400 text-[11px] font-semibold">
+              <line x1={l.x} y1={CHART.top - 8} x2={l.x} y2={bottom} stroke="var(--color-moss-500)" strokeDasharray="3 3" />
+              <text x={l.x} y={CHART.top - 12} textAnchor="middle" className="fill-moss-400 text-[16px] font-semibold">
                 Lv {l.level}
               </text>
             </g>
