@@ -42,6 +42,8 @@ import { createEventLogRepository } from './repositories/event-log-repository.ts
 import { createEventRecorder } from './services/event-recorder.ts';
 import { createRecordService } from './services/record-service.ts';
 import recordRoutes from './routes/record.ts';
+import { createReportService } from './services/report-service.ts';
+import { reportPageId } from './services/report-page-head.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -179,9 +181,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
-  await app.register(recordRoutes, { record: createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo }) });
+  const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
+  const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
+  await app.register(recordRoutes, { record, reports });
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
-  await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });
+  await app.register(webPlugin, {
+    dist: env.SERVE_WEB ? env.WEB_DIST : null,
+    // A shared report link unfurls with the crawler's card, for a crawler the reader may see.
+    pageHead: async (path, req) => {
+      const id = reportPageId(path);
+      return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
+    },
+  });
   return { app, auth, hub, forgetCachedReads: () => (crawlerRepo.forgetAll(), dungeonRepo.forgetAll()) };
 }

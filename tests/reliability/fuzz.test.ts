@@ -204,7 +204,9 @@ describe('input fuzzing', () => {
 
     expect(res.statusCode, `5xx: ${describeCase()} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
     let body: unknown = null;
-    if (res.statusCode !== 302 && res.statusCode !== 204) {
+    if (spec.produces && res.statusCode >= 200 && res.statusCode < 300) {
+      expect(String(res.headers['content-type']), `not ${spec.produces}: ${describeCase()}`).toBe(spec.produces);
+    } else if (res.statusCode !== 302 && res.statusCode !== 204) {
       expect(String(res.headers['content-type']), `not JSON: ${describeCase()}`).toMatch(/^application\/json/);
       body = res.body ? JSON.parse(res.body) : null;
     }

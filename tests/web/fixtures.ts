@@ -1,6 +1,7 @@
 import type { Activity, LeaderboardEntry } from '#contract/activity.ts';
 import type { Candidate, Crawler, Item, UserStatus } from '#contract/crawler.ts';
 import type { LoadoutView } from '#contract/loadout.ts';
+import type { BankruptcyReport } from '#contract/report.ts';
 
 export function crawlerFixture(overrides: Partial<Crawler> = {}): Crawler {
   return {
@@ -139,6 +140,44 @@ export function userStatusFixture(overrides: Partial<UserStatus> = {}): UserStat
     lastPrimarySponsorshipSeason: null,
     canSponsorPrimary: true,
     canSponsorSecondary: true,
+    ...overrides,
+  };
+}
+
+const T0 = Date.UTC(2030, 0, 1, 12);
+
+/** A dead crawler's report: slain by a Cave Goblin in the Dank Cellar after 3m 12s. */
+export function reportFixture(overrides: Partial<BankruptcyReport> = {}): BankruptcyReport {
+  return {
+    crawlerId: 7,
+    name: 'Mira Vance',
+    serial: 'CR-7F3A-21',
+    className: 'Combat Veteran',
+    seasonNumber: 1,
+    status: 'dead',
+    causeOfDeath: { killerId: 'mob-12', killerName: 'Cave Goblin', roomId: 31, roomName: 'Dank Cellar', floor: 2, tick: 960, at: T0 + 192_000 },
+    finalStats: { attributes: { might: 14, agility: 11, endurance: 13, intellect: 9, charisma: 8, wisdom: 10 }, level: 2, experience: 5, health: 0, maxHealth: 108, gold: 57 },
+    equipment: { weapon: itemFixture({ equippedSlot: 'weapon' }), armor: null, accessory: null },
+    experienceCurve: [
+      { seq: 1, at: T0, level: 1, experience: 0, totalExperience: 0 },
+      { seq: 9, at: T0 + 60_000, level: 1, experience: 40, totalExperience: 40 },
+      { seq: 15, at: T0 + 120_000, level: 2, experience: 5, totalExperience: 74 },
+    ],
+    goldEarned: 15,
+    roomsExplored: [
+      { floor: 1, rooms: 4 },
+      { floor: 2, rooms: 1 },
+    ],
+    killsByType: [
+      { type: 'cave_goblin', label: 'Cave Goblin', count: 2 },
+      { type: 'rat', label: 'Rat', count: 1 },
+    ],
+    timeSurvived: { startedAt: T0, endedAt: T0 + 192_000, ms: 192_000 },
+    lastEvents: [
+      { seq: 40, tick: 955, at: T0 + 190_000, kind: 'was_attacked', text: 'Cave Goblin hit Mira Vance for 9: 4 HP left' },
+      { seq: 41, tick: 960, at: T0 + 192_000, kind: 'died', text: 'Mira Vance was slain by Cave Goblin on Floor 2' },
+    ],
+    replayPath: '/crawler/7/replay',
     ...overrides,
   };
 }

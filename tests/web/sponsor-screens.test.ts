@@ -58,6 +58,18 @@ describe('crawler card (spec 2)', () => {
     expect(text(dead)).toContain('Secondary');
   });
 
+  it("links a dead crawler's card to its bankruptcy report, and a living one's to its report", () => {
+    const dead = render(h(CrawlerCard, { crawler: crawlerFixture({ status: 'dead', isAlive: false }) }));
+    expect(dead).toMatch(/<button[^>]*disabled[^>]*>Deceased/);
+    const link = /<a [^>]*href="\/crawler\/7\/report"[^>]*>.*?<\/a>/.exec(dead)?.[0] ?? '';
+    expect(link).toContain('aria-label="Bankruptcy report of Mira Vance"');
+    expect(text(link)).toContain('Bankruptcy report');
+    expect(dead).not.toMatch(/href="\/crawler\/7"/);
+    const alive = render(h(CrawlerCard, { crawler: crawlerFixture() }));
+    expect(text(/<a [^>]*href="\/crawler\/7\/report"[^>]*>.*?<\/a>/.exec(alive)?.[0] ?? '')).toContain('Report');
+    expect(text(alive)).not.toContain('Bankruptcy report');
+  });
+
   it('falls back to text when the name or serial is blank', () => {
     const html = render(h(CrawlerCard, { crawler: crawlerFixture({ name: ' ', serial: '' }) }));
     expect(text(html)).toContain('Unknown [???]');

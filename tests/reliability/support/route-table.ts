@@ -44,6 +44,8 @@ export interface RouteSpec {
   cross?: (w: World) => Call[];
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The content type of a successful answer when it is not JSON (an image); refusals stay JSON. */
+  produces?: string;
 }
 
 const crawler = (a: Actor, tail = '') => `/api/crawlers/${a.crawlerId}${tail}`;
@@ -136,6 +138,8 @@ export const ROUTES: readonly RouteSpec[] = [
     ok: [200],
     query: LogPageQuery,
   },
+  { method: 'GET', url: '/api/crawlers/:id/report', access: 'record', why: "the crawler's bankruptcy report", call: (_w, a) => ({ url: crawler(a, '/report') }), ok: [200] },
+  { method: 'GET', url: '/api/crawlers/:id/report/og.png', access: 'record', why: "the report's Open Graph image", call: (_w, a) => ({ url: crawler(a, '/report/og.png') }), ok: [200], produces: 'image/png' },
   { method: 'GET', url: '/api/crawlers/:id', access: 'owner', why: 'a crawler', call: (_w, a) => ({ url: crawler(a) }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/loadout', access: 'owner', why: 'equipment, inventory, hotbar', call: (_w, a) => ({ url: crawler(a, '/loadout') }), ok: [200] },
   {

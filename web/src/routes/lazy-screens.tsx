@@ -9,6 +9,8 @@ const Account = lazyNamed(() => import('./account/account-page.tsx'), 'AccountPa
 const Crawler = lazyNamed(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
 const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
 const Replay = lazyNamed(() => import('./crawler/replay/replay-page.tsx'), 'ReplayPage');
+// Public for a dead crawler: opened from a shared link, often by a visitor who never signed in.
+const Report = lazyNamed(() => import('./crawler/report/report-page.tsx'), 'ReportPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -40,6 +42,11 @@ export const LazyLoadoutPage = () => (
 export const LazyReplayPage = () => (
   <Loading>
     <Replay />
+  </Loading>
+);
+export const LazyReportPage = () => (
+  <Loading>
+    <Report />
   </Loading>
 );
 export const LazyForgotPasswordPage = () => (

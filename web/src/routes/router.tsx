@@ -6,6 +6,7 @@ import {
   LazyForgotPasswordPage,
   LazyLoadoutPage,
   LazyReplayPage,
+  LazyReportPage,
   LazyResetPasswordPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -32,6 +33,9 @@ export function createAppRouter() {
         { path: 'crawler/:id/loadout', element: <RequireAuth><LazyLoadoutPage /></RequireAuth> },
         // Public once the crawler is dead (the server decides who may read its log): no sign-in guard.
         { path: 'crawler/:id/replay', element: <LazyReplayPage /> },
+        // Issue 17: a dead crawler's report is public (shared by link), a living one's its sponsor's:
+        // the server decides, so the page is not behind RequireAuth.
+        { path: 'crawler/:id/report', element: <LazyReportPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,7 +1,8 @@
-import { Coins, Layers, Sparkles, Swords } from 'lucide-react';
+import { Coins, Layers, ScrollText, Sparkles, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
+import { reportPath } from '#game/report.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CrawlerAvatar } from '../../components/crawler/crawler-avatar.tsx';
@@ -63,18 +64,40 @@ export function CrawlerCard({ crawler }: { crawler: Crawler }) {
         <Stat icon={<Sparkles aria-hidden className="size-3.5" />} label="XP" value={`${crawler.experience}/${crawler.experienceToNext}`} />
       </dl>
 
-      {state.action === 'enter' ? (
-        <Button asChild variant="primary" size="sm" className="w-full">
-          <Link to={`/crawler/${crawler.id}`} aria-label={`Enter Crawler Mode with ${crawler.name}`}>
-            <Swords aria-hidden />
-            {CARD_ACTION_TEXT.enter}
-          </Link>
-        </Button>
-      ) : (
-        <Button size="sm" className="w-full" disabled>
-          {CARD_ACTION_TEXT[state.action]}
-        </Button>
-      )}
+      <div className="flex flex-col gap-2">
+        <div className="flex gap-2">
+          {state.action === 'enter' ? (
+            <Button asChild variant="primary" size="sm" className="flex-1">
+              <Link to={`/crawler/${crawler.id}`} aria-label={`Enter Crawler Mode with ${crawler.name}`}>
+                <Swords aria-hidden />
+                {CARD_ACTION_TEXT.enter}
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" className="flex-1" disabled>
+              {CARD_ACTION_TEXT[state.action]}
+            </Button>
+          )}
+          {crawler.isAlive ? (
+            // Issue 17: the run so far, private to the sponsor while the crawler lives.
+            <Button asChild variant="ghost" size="sm">
+              <Link to={reportPath(crawler.id)} aria-label={`Report of ${crawler.name}`}>
+                <ScrollText aria-hidden />
+                Report
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {crawler.isAlive ? null : (
+          // Issue 17: the dead crawler's story, public and shareable.
+          <Button asChild variant="outline" size="sm" className="w-full">
+            <Link to={reportPath(crawler.id)} aria-label={`Bankruptcy report of ${crawler.name}`}>
+              <ScrollText aria-hidden />
+              Bankruptcy report
+            </Link>
+          </Button>
+        )}
+      </div>
     </article>
   );
 }
