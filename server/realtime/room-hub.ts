@@ -417,12 +417,16 @@ export function createRoomHub(deps: HubDeps) {
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
     },
-    /** For tests: run one tick now and wait until its writes and messages are done. */
-    async tickNow(): Promise<void> {
+    /**
+     * For tests: run one tick now and wait until its writes and messages are done. Positions and
+     * samples are written for every crawler, unless `paced` (a bench): then one slice of them, as the
+     * running hub writes them each period.
+     */
+    async tickNow(opts: { paced?: boolean } = {}): Promise<void> {
       tick(epochMs(), null);
       await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
-      await flushPositions();
+      await (opts.paced ? flushPositions(ticks % POSITION_FLUSH_TICKS, POSITION_FLUSH_TICKS) : flushPositions());
     },
     roomOf: (crawlerId: number) => roomOf.get(crawlerId),
     stateOf: (roomId: number) => rooms.get(roomId)?.state,

@@ -31,6 +31,10 @@ export function createEventRecorder(deps: EventRecorderDeps) {
       if (!mine) continue;
       pending.delete(id);
       out.push(...mine);
+      // A provisional sample written now opens the next window: the log keeps at most one sample per
+      // window plus one per write that took it.
+      const tail = mine.at(-1)!;
+      if (provisional.has(tail)) lastKept.set(id, { at: tail.at, x: tail.data.x, y: tail.data.y, roomId: tail.roomId! });
     }
     return out;
   }
