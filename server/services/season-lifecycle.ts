@@ -28,6 +28,7 @@ export const LifecycleErrorCode = {
   stillLive: 'season_still_live',
   outOfOrder: 'season_out_of_order',
   badTime: 'bad_time',
+  incomplete: 'season_incomplete',
 } as const;
 export type LifecycleErrorCode = (typeof LifecycleErrorCode)[keyof typeof LifecycleErrorCode];
 
@@ -182,7 +183,7 @@ export function createSeasonLifecycle(deps: LifecycleDeps) {
         const rows = await seasons.lockAll(tx);
         const season = rows.find((r) => r.seasonNumber === input.seasonNumber);
         if (!season) {
-          if (!input.name || !input.startDate) throw new LifecycleError(LifecycleErrorCode.badTime, `Season ${input.seasonNumber} is new: give it a name and a start.`);
+          if (!input.name || !input.startDate) throw new LifecycleError(LifecycleErrorCode.incomplete, `Season ${input.seasonNumber} is new: give it a name and a start.`);
           checkDates(input.startDate, input.endDate ?? null);
           const later = rows.find((r) => r.seasonNumber > input.seasonNumber && (r.isActive || r.endedAt));
           if (later) throw new LifecycleError(LifecycleErrorCode.outOfOrder, `${label(later)} has already run: a new season must come after it.`);
