@@ -216,9 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The season served ended or another one started (here, or by the operator's command in
       // another process): whoever is still in a live room belongs to the old season.
       if (before && (before.id !== after?.id || after.endedAtMs !== null)) hub.evictAll('retired');
-      // Crawler rows and rooms another process wrote, and the leaderboard of the active season.
+      // Crawler rows and rooms another process may have written, and the leaderboard kept for the
+      // season that was active (it reads the active season's crawlers).
       forgetCachedReads();
-      crawlerRepo.noteSeasonChanged();
       app.log.info({ season: after?.seasonNumber ?? null, ended: after?.endedAtMs != null }, 'season served changed');
     },
   });

@@ -189,10 +189,6 @@ export function createCrawlerRepository(db: Db) {
       await tx.update(crawler).set({ status: CRAWLER_STATUS.retired, isAlive: false, retiredAt: at, lastAction: 'retired' }).where(and(inArray(crawler.id, ids), eq(crawler.isAlive, true)));
       noteWrites(ids, tx, true, rooms);
     },
-    /** The active season changed (issue 17): the leaderboard, read off the active season, is another one now. */
-    noteSeasonChanged(): void {
-      leaderboards.clear();
-    },
     async findById(id: number, tx: Tx = db): Promise<CrawlerRow | null> {
       const [row] = await tx.select().from(crawler).where(eq(crawler.id, id)).limit(1);
       return row ?? null;
@@ -203,7 +199,7 @@ export function createCrawlerRepository(db: Db) {
      */
     /**
      * Kept until a crawler write that can change it (not health, energy or positions), a new crawler,
-     * a season switch (noteSeasonChanged) or forgetAll; the same array is answered until then
+     * or forgetAll (also at a season switch: app.ts); the same array is answered until then
      * (callers may memoise on its identity).
      */
     async topByGoldInActiveSeason(limit: number): Promise<readonly LeaderboardRow[]> {
