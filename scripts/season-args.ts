@@ -25,8 +25,16 @@ const SeasonNumber = z.coerce
 const Instant = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be an ISO date such as 2026-12-01 or 2026-12-01T18:00:00Z')
+  .refine(isCalendarDay, 'is not a real date')
   .transform((s) => new Date(s))
   .refine((d) => !Number.isNaN(d.getTime()), 'is not a real date');
+
+/** JavaScript reads 2026-02-30 as 2 March: the day must exist in its month. */
+function isCalendarDay(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
 const Text = (max: number) =>
   z
     .string()
