@@ -2,6 +2,7 @@
 // is answered with one clear line and the usage, before anything opens the database.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { hasNoControlChars } from '#contract/ids.ts';
 
 export const SEASON_USAGE = `Usage: npm run season -- <command> [options]
 
@@ -41,7 +42,7 @@ const Text = (max: number) =>
     .trim()
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
+    .refine(hasNoControlChars, 'must not contain control characters');
 
 const Commands = z.discriminatedUnion('command', [
   z.object({ command: z.literal('status') }).strict(),

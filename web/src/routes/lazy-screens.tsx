@@ -8,6 +8,8 @@ const Dashboard = lazyNamed(() => import('./dashboard/dashboard-page.tsx'), 'Das
 const Account = lazyNamed(() => import('./account/account-page.tsx'), 'AccountPage');
 const Crawler = lazyNamed(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
 const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
+// Public, but rarely the first screen a visitor needs (issue 17).
+const HallOfFame = lazyNamed(() => import('./hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -44,5 +46,10 @@ export const LazyForgotPasswordPage = () => (
 export const LazyResetPasswordPage = () => (
   <Loading>
     <ResetPassword />
+  </Loading>
+);
+export const LazyHallOfFamePage = () => (
+  <Loading>
+    <HallOfFame />
   </Loading>
 );
