@@ -77,6 +77,8 @@ describe('the season clock', () => {
     expect(await t.seasons.clock.checkNow()).toEqual([expect.stringMatching(/^Season 2 is live from 2026-11-21T14:00:00.000Z \(seed \d+\)/)]);
     const two = await seasonIdOf(2);
     expect((await call(t.app, 'GET', '/api/season/current')).body).toMatchObject({ id: two, seasonNumber: 2, status: 'live' });
+    // A new season: its sponsors may sign a primary contract again.
+    expect((await call(t.app, 'GET', '/api/user/status', { token: old.token })).body).toMatchObject({ currentSeasonNumber: 2, canSponsorPrimary: true, canSponsorSecondary: true });
     // The leaderboard read off the active season is Season 2's (empty), not the one kept from Season 1.
     expect(await board()).toEqual([]);
 
