@@ -90,7 +90,7 @@ describe('hall of fame page', () => {
     expect(t).toContain('Season 2');
     expect(t).not.toContain('Season 3');
     expect(html).toMatch(/aria-current="page"[^>]*>.*Season 1/s);
-    expect(t).toContain('Mira Vance [CR-7F3A-21]');
+    expect(t).toContain('Mira Vance [CR-7F3A-21] Retired');
     expect(t).toContain('12 kills');
     expect(t).toContain('Retired');
     expect(t).toContain('Deceased');

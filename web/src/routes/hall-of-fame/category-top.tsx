@@ -45,11 +45,7 @@ export function CategoryTop({ seasonNumber, category }: { seasonNumber: number; 
 
 function EntryRow({ entry, category }: { entry: HallOfFameEntry; category: LadderCategory }) {
   const tone = podiumTone(entry.rank);
-  const name = (
-    <>
-      {entry.name} <span className="font-mono text-xs font-normal text-ash">[{entry.serial}]</span>
-    </>
-  );
+  const name = entry.name;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-rubble bg-abyss/40 p-2.5">
       <span
@@ -72,9 +68,12 @@ function EntryRow({ entry, category }: { entry: HallOfFameEntry; category: Ladde
             name
           )}
         </p>
-        <p className="flex items-center gap-1 text-xs text-ash">
-          {entry.survived ? <Flag aria-hidden className="size-3 text-moss-400" /> : <Skull aria-hidden className="size-3 text-blood-300" />}
-          {entry.survived ? T.retired : T.deceased}
+        <p className="flex flex-wrap items-center gap-x-2 text-xs text-ash">
+          <span className="font-mono">[{entry.serial}]</span>
+          <span className="inline-flex items-center gap-1">
+            {entry.survived ? <Flag aria-hidden className="size-3 text-moss-400" /> : <Skull aria-hidden className="size-3 text-blood-300" />}
+            {entry.survived ? T.retired : T.deceased}
+          </span>
         </p>
       </div>
       <span className="shrink-0 text-right font-mono text-sm font-semibold text-gold-300">{formatLadderValue(category, entry.value)}</span>
