@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
-import { ROOT, startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -16,6 +16,13 @@ function tempDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ctf-season-'));
   dirs.push(dir);
   return dir;
+}
+/** A server process, healthy; a fresh embedded DATA_DIR's first start is slow on a loaded machine. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({ ...env, PORT: String(await freePort()) });
+  running.push(server);
+  await waitHealthy(server, 150_000);
+  return server;
 }
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => s.stop('SIGKILL')));
@@ -37,7 +44,7 @@ function season(args: string[], env: Record<string, string>): Promise<{ code: nu
   return new Promise((resolve) => proc.on('exit', (code) => resolve({ code, out, err })));
 }
 
-describe('npm run season', { timeout: 180_000 }, () => {
+describe('npm run season', { timeout: 300_000 }, () => {
   it('exits 2 with the mistake and the usage on bad arguments, before opening anything', async () => {
     const DATA_DIR = join(tempDataDir(), 'never-created');
     const bad = await season(['end', '--season', 'one'], { DATA_DIR });
@@ -55,7 +62,6 @@ describe('npm run season', { timeout: 180_000 }, () => {
   it('refuses an embedded DATA_DIR held by a running server, and works once it has stopped', async () => {
     const DATA_DIR = tempDataDir();
     const server = await startServer({ DATA_DIR });
-    running.push(server);
     const refused = await season(['end'], { DATA_DIR });
     expect(refused.code).toBe(3);
     expect(refused.err).toMatch(new RegExp(`in use by a running Crawl to Fame server \\(pid ${server.proc.pid}\\)\\. .*stop the server, run this command, then start the server again`));
@@ -68,7 +74,6 @@ describe('npm run season', { timeout: 180_000 }, () => {
     expect(again).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 1 already ended at .*: nothing to do\.\n$/) });
 
     const restarted = await startServer({ DATA_DIR });
-    running.push(restarted);
     const hall = await fetch(`${restarted.base}/api/seasons/1/hall-of-fame?category=gold`);
     expect(hall.status).toBe(200);
     expect(await (await fetch(`${restarted.base}/api/seasons`)).json()).toEqual([expect.objectContaining({ seasonNumber: 1, status: 'ended' })]);
@@ -77,7 +82,6 @@ describe('npm run season', { timeout: 180_000 }, () => {
   it.runIf(Boolean(process.env.DATABASE_URL))('runs alongside a running server on PostgreSQL', async () => {
     const DATABASE_URL = await freshPostgresDatabase(process.env.DATABASE_URL!, 'ctf_proc_season');
     const server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL });
-    running.push(server);
     const scheduled = await season(['schedule', '--season', '2', '--name', 'Season 2: Deeper', '--start', '2000-01-01', '--end', '2999-01-01'], { DATABASE_URL });
     expect(scheduled, scheduled.err).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 2 scheduled/) });
     expect((await season(['end'], { DATABASE_URL })).code).toBe(0);

@@ -103,6 +103,7 @@ describe('the season clock', () => {
       [`/api/crawlers/${old.id}/move`, { direction: 'north' }],
       [`/api/crawlers/${old.id}/attack`, { targetId: 'mob-1' }],
       [`/api/crawlers/${old.id}/rest`, undefined],
+      [`/api/crawlers/${old.id}/position`, { roomId: 1, positionX: 50, positionY: 50 }],
     ] as const) {
       const res = await call(t.app, 'POST', url, { token: old.token, body });
       expect(res.status, url).toBe(409);
