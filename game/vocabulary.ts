@@ -13,7 +13,8 @@ export function isAttribute(value: unknown): value is Attribute {
   return typeof value === 'string' && (ATTRIBUTES as readonly string[]).includes(value);
 }
 
-export const CRAWLER_STATUS = { active: 'active', resting: 'resting', dead: 'dead' } as const;
+/** `retired`: the season ended with the crawler alive (issue 17); like the dead, it can no longer act. */
+export const CRAWLER_STATUS = { active: 'active', resting: 'resting', dead: 'dead', retired: 'retired' } as const;
 export type CrawlerStatus = keyof typeof CRAWLER_STATUS;
 export function isCrawlerStatus(value: unknown): value is CrawlerStatus {
   return hasKey(CRAWLER_STATUS, value);

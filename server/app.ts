@@ -44,6 +44,11 @@ import { createRecordService } from './services/record-service.ts';
 import recordRoutes from './routes/record.ts';
 import { createReportService } from './services/report-service.ts';
 import { reportPageId } from './services/report-page-head.ts';
+import { createHallOfFameRepository } from './repositories/hall-of-fame-repository.ts';
+import { createLadderRepository } from './repositories/ladder-repository.ts';
+import { createSeasonClock, type SeasonClock } from './services/season-clock.ts';
+import { createSeasonLifecycle, type SeasonLifecycle } from './services/season-lifecycle.ts';
+import { createSeasonRuntime, type SeasonRuntime } from './services/season-runtime.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -60,12 +65,19 @@ export interface AppDeps {
   intentLimits?: IntentLimits;
   /** Tests step rooms themselves (hub.tickNow) instead of the 200 ms timer. */
   autoTick?: boolean;
+  /**
+   * The season clock's timer (season-clock.ts; default on, every SEASON_CLOCK_MS). false: the seasons
+   * change only when a test calls seasons.clock.checkNow() (one check runs before the app serves, either way).
+   */
+  seasonClock?: false | { intervalMs?: number };
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
   hub: RoomHub;
+  /** The season's end and the next one's start (issue 17): the lifecycle, the clock that runs it, the season served. */
+  seasons: { lifecycle: SeasonLifecycle; clock: SeasonClock; runtime: SeasonRuntime };
   /** Forgets every cached read (docs/decisions/0008-read-caches.md): for tests that write behind the app's back. */
   forgetCachedReads(): void;
 }
@@ -109,18 +121,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const db = trackTransactions(database.db); // read caches see every transaction's end
   const users = createUserRepository(db);
   const seasonRepo = createSeasonRepository(db);
-  const seasons = createSeasonService(seasonRepo, clock, env.SEASON_SEED);
+  const hallOfFame = createHallOfFameRepository(db);
+  const seasons = createSeasonService(seasonRepo, clock, env.SEASON_SEED, hallOfFame);
   await seasons.seedDefault();
   const dungeonRepo = createDungeonRepository(db);
   const dungeon = createDungeonService({ dungeons: dungeonRepo, seasons: seasonRepo, floorCount: env.DUNGEON_FLOORS });
-  const activeDungeon = await dungeon.active(); // generate (first start) or load the season's dungeon before serving
-  const seasonIdNow = activeDungeon?.seasonId ?? -1;
+  // The season served: its dungeon generated (first start) or loaded before serving, and followed
+  // when the season clock sees the active season change (issue 17).
+  const runtime = createSeasonRuntime({ seasons: seasonRepo, dungeon });
+  await runtime.refresh();
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
   const eventLog = createEventLogRepository(db);
-  const seasonStartMs = (await seasonRepo.findActive())?.startDate.getTime() ?? 0;
-  const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: () => seasonStartMs });
+  const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: runtime.startMs });
   const sponsorService = createSponsorService({
     db,
     seasons: seasonRepo,
@@ -147,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return playerState(row, itemRepo);
     },
     savePositions: (batch) => crawlerRepo.savePositions(batch),
-    dungeon: () => dungeon.forSeason(seasonIdNow),
+    dungeon: runtime.dungeon,
     log: app.log,
     nowMs: () => clock().getTime(),
   });
@@ -184,8 +198,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });
+  const forgetCachedReads = () => (crawlerRepo.forgetAll(), dungeonRepo.forgetAll());
+  const lifecycle = createSeasonLifecycle({ db, seasons: seasonRepo, ladder: createLadderRepository(db), hallOfFame, recorder, dungeon, crawlers: crawlerRepo });
+  const seasonClock = createSeasonClock({
+    intervalMs: deps.seasonClock ? deps.seasonClock.intervalMs : undefined,
+    seasons: seasonRepo,
+    lifecycle,
+    clock,
+    log: app.log,
+    beforeEnd: async () => {
+      // The season's crawlers leave the live rooms before they retire, and the rooms' last writes finish.
+      hub.evictAll('retired');
+      await hub.settle();
+    },
+    follow: async () => {
+      const before = runtime.served();
+      if (!(await runtime.refresh())) return;
+      const after = runtime.served();
+      // The season served ended or another one started (here, or by the operator's command in
+      // another process): whoever is still in a live room belongs to the old season.
+      if (before && (before.id !== after?.id || after.endedAtMs !== null)) hub.evictAll('retired');
+      // Crawler rows and rooms another process may have written, and the leaderboard kept for the
+      // season that was active (it reads the active season's crawlers).
+      forgetCachedReads();
+      app.log.info({ season: after?.seasonNumber ?? null, ended: after?.endedAtMs != null }, 'season served changed');
+    },
+  });
+  // What fell due while the server was down is carried out before it serves.
+  await seasonClock.checkNow().catch((err: unknown) => app.log.error({ err }, 'season clock check failed'));
+  if (deps.seasonClock !== false) seasonClock.start();
   if (deps.autoTick !== false) hub.start();
-  app.addHook('onClose', async () => hub.stop());
+  app.addHook('onClose', async () => {
+    await seasonClock.stop();
+    await hub.stop();
+  });
   await app.register(webPlugin, {
     dist: env.SERVE_WEB ? env.WEB_DIST : null,
     // A shared report link unfurls with the crawler's card, for a crawler the reader may see.
@@ -194,5 +240,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, forgetCachedReads: () => (crawlerRepo.forgetAll(), dungeonRepo.forgetAll()) };
+  return { app, auth, hub, seasons: { lifecycle, clock: seasonClock, runtime }, forgetCachedReads };
 }

@@ -3,7 +3,15 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The pid of the process holding the lock, when one does. */
+    readonly ownerPid: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 function alive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
@@ -37,6 +45,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new DataDirLockedError(
           `DATA_DIR ${dataDir} is already in use by another Crawl to Fame server (pid ${owner}). ` +
             'Stop that server, or start this one with a different DATA_DIR.',
+          owner,
         );
       }
       unlinkSync(path); // stale: its owner died without cleaning up

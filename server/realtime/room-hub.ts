@@ -417,6 +417,26 @@ export function createRoomHub(deps: HubDeps) {
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
     },
+    /** Resolves once the writes and messages of every tick stepped so far are done. */
+    async settle(): Promise<void> {
+      await writes;
+      await Promise.all([...rooms.values()].map((r) => r.chain));
+    },
+    /**
+     * Every crawler leaves its live room (the season ended: its crawlers retire), each viewer told
+     * `reason`; the rooms sleep once empty. Returns how many crawlers left.
+     */
+    evictAll(reason: string): number {
+      let left = 0;
+      for (const [crawlerId, roomId] of [...roomOf]) {
+        const room = rooms.get(roomId);
+        if (room) removeCrawler(room, crawlerId, reason);
+        else roomOf.delete(crawlerId);
+        orphanedAt.delete(crawlerId);
+        left++;
+      }
+      return left;
+    },
     /**
      * For tests: run one tick now and wait until its writes and messages are done. Positions and
      * samples are written for every crawler, unless `paced` (a bench): then one slice of them, as the

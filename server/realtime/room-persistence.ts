@@ -2,7 +2,7 @@
 // (permanent), kills, experience, gold and levels, mob deaths and respawns. One transaction per tick
 // for every awake room together (health as one statement per table), not one per room: thousands of
 // crawlers in hundreds of fighting rooms would otherwise mean hundreds of transactions a second.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ATTRIBUTES, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
@@ -97,7 +97,8 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         const [row] = await tx
           .update(crawler)
           .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
-          .where(eq(crawler.id, victim.id))
+          // A crawler retired by the season's end since this tick was stepped stays retired.
+          .where(and(eq(crawler.id, victim.id), eq(crawler.isAlive, true)))
           .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor, roomId: crawler.currentRoomId });
         wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CRAWLER_STATUS } from '#game/vocabulary.ts';
 import { ALL, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
@@ -170,6 +171,24 @@ export function createCrawlerRepository(db: Db) {
         );
       }
     },
+    /** The season's living crawlers (id and room), their rows locked until `tx` ends: the season's end retires them. */
+    async lockLivingInSeason(seasonId: number, tx: Tx): Promise<{ id: number; roomId: number | null }[]> {
+      return tx
+        .select({ id: crawler.id, roomId: crawler.currentRoomId })
+        .from(crawler)
+        .where(and(eq(crawler.seasonId, seasonId), eq(crawler.isAlive, true)))
+        .orderBy(crawler.id)
+        .for('update');
+    },
+    /** The season ended with these crawlers alive (issue 17): retired at `at`, they can no longer act. */
+    async retire(living: readonly { id: number; roomId: number | null }[], at: Date, tx: Tx): Promise<void> {
+      if (!living.length) return;
+      const ids = living.map((c) => c.id);
+      const rooms = [...new Set(living.map((c) => c.roomId).filter((r): r is number => r !== null))];
+      noteWrites(ids, tx, true, rooms);
+      await tx.update(crawler).set({ status: CRAWLER_STATUS.retired, isAlive: false, retiredAt: at, lastAction: 'retired' }).where(and(inArray(crawler.id, ids), eq(crawler.isAlive, true)));
+      noteWrites(ids, tx, true, rooms);
+    },
     async findById(id: number, tx: Tx = db): Promise<CrawlerRow | null> {
       const [row] = await tx.select().from(crawler).where(eq(crawler.id, id)).limit(1);
       return row ?? null;
@@ -180,8 +199,8 @@ export function createCrawlerRepository(db: Db) {
      */
     /**
      * Kept until a crawler write that can change it (not health, energy or positions), a new crawler,
-     * or forgetAll; the same array is answered until then (callers may memoise on its identity).
-     * Seasons change only at start-up (season-service seedDefault), before any read.
+     * or forgetAll (also at a season switch: app.ts); the same array is answered until then
+     * (callers may memoise on its identity).
      */
     async topByGoldInActiveSeason(limit: number): Promise<readonly LeaderboardRow[]> {
       const cached = leaderboards.get(limit);

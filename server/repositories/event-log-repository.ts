@@ -23,6 +23,9 @@ export function createEventLogRepository(db: Db) {
      * cannot deadlock); then `more(ids)` may add entries for those crawlers (the position samples
      * still in memory: taken only once the lock is held, so a later append always numbers later
      * samples); then every entry is inserted with the next numbers and the heads advanced.
+     * A retired crawler's log is closed: its 'retired' entry is the last, and whatever a live room
+     * still had for it (another process may have ended the season a moment ago) is dropped. All of
+     * a crawler's entries of one append are kept or dropped together, so no number is skipped.
      */
     async append(tx: Tx, entries: readonly NewLogEntry[], tickOf: (atMs: number) => number, more?: { crawlerIds?: readonly number[]; take: (crawlerIds: number[]) => NewLogEntry[] }): Promise<number> {
       const ids = [...new Set([...entries.map((e) => e.crawlerId), ...(more?.crawlerIds ?? [])])].sort((a, b) => a - b);
@@ -46,6 +49,7 @@ export function createEventLogRepository(db: Db) {
           insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data)
           select v.c, v.s, v.t, v.a, v.r, v.k, v.d from json_to_recordset(${JSON.stringify(rows)}::json)
             as v(c integer, s integer, t integer, a timestamptz, r integer, k text, d jsonb)
+          where v.k = 'retired' or not exists (select 1 from crawlers c where c.id = v.c and c.retired_at is not null)
           returning crawler_id, seq)
         update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
         where h.crawler_id = m.crawler_id`);

@@ -1,5 +1,6 @@
 // The season's static dungeon held in memory (ARCHITECTURE.md: rooms, doors and factions are never
-// re-queried per request). Built once at start from the stored dungeon.
+// re-queried per request). Built once per season, from the stored dungeon, when the season is first
+// served (at start, or when the season clock switches to it).
 import type { Faction } from '#contract/dungeon.ts';
 import { isDirection, type Direction } from '#game/dungeon/vocabulary.ts';
 import type { ConnectionRow, FactionRow, RoomRow } from '../repositories/dungeon-repository.ts';

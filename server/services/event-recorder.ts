@@ -42,11 +42,13 @@ export function createEventRecorder(deps: EventRecorderDeps) {
   return {
     /**
      * Appends entries in `tx`, after the crawlers' samples still in memory (they happened first).
-     * Call it inside the transaction that writes the facts the entries describe.
+     * Call it inside the transaction that writes the facts the entries describe. `seasonStartMs`:
+     * the entries' season began then (the season's end retires its crawlers with its own ticks,
+     * whichever season this process serves by then).
      */
-    async record(tx: Tx, entries: readonly NewLogEntry[]): Promise<void> {
+    async record(tx: Tx, entries: readonly NewLogEntry[], seasonStartMs?: number): Promise<void> {
       if (!entries.length) return;
-      await deps.log.append(tx, entries, tickOf, { take });
+      await deps.log.append(tx, entries, seasonStartMs === undefined ? tickOf : (atMs) => seasonTick(atMs, seasonStartMs), { take });
     },
 
     /**

@@ -19,7 +19,7 @@ import type { SponsorRepository } from '../repositories/user-repository.ts';
 import type { DungeonRepository } from '../repositories/dungeon-repository.ts';
 import type { DungeonService } from './dungeon-service.ts';
 import type { EventRecorder } from './event-recorder.ts';
-import { NO_SEASON_MESSAGE } from './season-service.ts';
+import { isLive, NO_SEASON_MESSAGE } from './season-service.ts';
 
 export const SponsorErrorCode = {
   primaryUsed: 'primary_sponsorship_used',
@@ -45,9 +45,10 @@ function offerSeed(userId: string, seasonSeed: number, offer: number): number {
 export function createSponsorService(deps: Deps) {
   const { db, seasons, sponsors, crawlers, items, dungeons, dungeon, clock } = deps;
 
+  /** The live season (an ended one, or one whose end date has passed, takes no new crawlers). */
   async function activeSeason() {
     const season = await seasons.findActive();
-    if (!season) throw new HttpError(404, ErrorCode.noActiveSeason, NO_SEASON_MESSAGE);
+    if (!isLive(season, clock())) throw new HttpError(404, ErrorCode.noActiveSeason, NO_SEASON_MESSAGE);
     return season;
   }
 
@@ -66,12 +67,13 @@ export function createSponsorService(deps: Deps) {
       const sponsor = await sponsors.find(userId);
       const last = sponsor?.lastPrimarySponsorshipSeason ?? null;
       const current = season?.seasonNumber ?? null;
+      const open = isLive(season, clock());
       return {
         currentSeasonNumber: current,
         primarySponsorshipUsed: current !== null && last !== null && last >= current,
         lastPrimarySponsorshipSeason: last,
-        canSponsorPrimary: current !== null && primaryAvailable(last, current),
-        canSponsorSecondary: current !== null,
+        canSponsorPrimary: open && current !== null && primaryAvailable(last, current),
+        canSponsorSecondary: open,
       };
     },
 

@@ -1,6 +1,6 @@
 // Builds the real app in-process on the worker's database, for app.inject tests.
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp, type AppDeps } from '#server/app.ts';
+import { buildApp, type App, type AppDeps } from '#server/app.ts';
 import type { RoomHub } from '#server/realtime/room-hub.ts';
 import { loadEnv, type Env } from '#server/env.ts';
 import type { Database } from '#server/db/database.ts';
@@ -20,12 +20,14 @@ export interface TestApp {
    * what they hold. The app itself makes every write through its repositories (docs/decisions/0008).
    */
   wroteBehindTheAppsBack(): void;
+  /** The season's end and start (issue 17): tests drive the clock with seasons.clock.checkNow(). */
+  seasons: App['seasons'];
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick'> & { keepData?: boolean } = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick' | 'seasonClock'> & { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
   if (!extra.keepData) await resetDatabase(database);
@@ -34,10 +36,11 @@ export async function createTestApp(
   // Tests walk and fight with an injected clock, compressing minutes of play into moments of real
   // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
   // test (tests/reliability/abuse.test.ts) asks for the product's limits.
-  const { app, hub, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, ...extra });
+  // The season clock's timer is off unless a test asks for it: a test's seasons change when it says so.
+  const { app, hub, seasons, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, hub, database, env, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
+  return { app, hub, database, env, seasons, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
 }
 
 export interface Json {

@@ -20,6 +20,8 @@ describe('crawler card state (spec 2, 4)', () => {
     expect(crawlerCardState({ status: 'resting', isAlive: true })).toMatchObject({ tone: 'resting', action: 'recovering', label: 'Resting' });
     expect(crawlerCardState({ status: 'dead', isAlive: false })).toMatchObject({ tone: 'down', action: 'deceased', label: 'Dead' });
     expect(crawlerCardState({ status: 'active', isAlive: false })).toMatchObject({ tone: 'down', action: 'deceased' });
+    // The season ended with it alive: it can no longer be entered, and says why.
+    expect(crawlerCardState({ status: 'retired', isAlive: false })).toMatchObject({ tone: 'down', action: 'deceased', label: 'Retired' });
   });
 
   it('shows anything outside the vocabulary as unknown', () => {

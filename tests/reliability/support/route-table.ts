@@ -9,6 +9,7 @@ import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loado
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
 import { AttackBody, PositionBody } from '#contract/realtime.ts';
 import { LogPageQuery } from '#contract/record.ts';
+import { HallOfFameQuery } from '#contract/season.ts';
 import { call } from '#tests/helpers/app.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { currentRoom, type Actor, type World } from './world.ts';
@@ -68,6 +69,16 @@ export const ROUTES: readonly RouteSpec[] = [
   // ---- public ----
   { method: 'GET', url: '/api/health', access: 'public', why: 'liveness for the client health check and load balancers (spec 9)', call: () => ({ url: '/api/health' }), ok: [200] },
   { method: 'GET', url: '/api/season/current', access: 'public', why: 'the landing page shows the season before sign-in', call: () => ({ url: '/api/season/current' }), ok: [200] },
+  { method: 'GET', url: '/api/seasons', access: 'public', why: 'the hall of fame page lists the seasons to anyone (issue 17)', call: () => ({ url: '/api/seasons' }), ok: [200] },
+  {
+    method: 'GET',
+    url: '/api/seasons/:number/hall-of-fame',
+    access: 'public',
+    why: "a season's frozen ladder is public, like a dead crawler's record (issue 17); 409 until the season has ended",
+    call: () => ({ url: '/api/seasons/1/hall-of-fame?category=gold' }),
+    ok: [200, 409],
+    query: HallOfFameQuery,
+  },
   { method: 'GET', url: '/api/auth/config', access: 'public', why: 'the sign-in dialog asks which sign-in methods exist', call: () => ({ url: '/api/auth/config' }), ok: [200] },
   { method: 'GET', url: '/api/logout', access: 'public', why: 'browser navigation: ends the caller’s own sessions if any, then redirects home', call: () => ({ url: '/api/logout' }), ok: [302] },
   {

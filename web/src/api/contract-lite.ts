@@ -27,6 +27,7 @@ export const ErrorCode: typeof Errors.ErrorCode = {
   unsupportedMediaType: 'unsupported_media_type',
   devLoginDisabled: 'dev_login_disabled',
   noActiveSeason: 'no_active_season',
+  seasonNotEnded: 'season_not_ended',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
 };

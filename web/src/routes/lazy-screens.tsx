@@ -11,6 +11,8 @@ const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPa
 const Replay = lazyNamed(() => import('./crawler/replay/replay-page.tsx'), 'ReplayPage');
 // Public for a dead crawler: opened from a shared link, often by a visitor who never signed in.
 const Report = lazyNamed(() => import('./crawler/report/report-page.tsx'), 'ReportPage');
+// Public, but rarely the first screen a visitor needs (issue 17).
+const HallOfFame = lazyNamed(() => import('./hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -57,5 +59,10 @@ export const LazyForgotPasswordPage = () => (
 export const LazyResetPasswordPage = () => (
   <Loading>
     <ResetPassword />
+  </Loading>
+);
+export const LazyHallOfFamePage = () => (
+  <Loading>
+    <HallOfFame />
   </Loading>
 );

@@ -4,6 +4,7 @@ import {
   LazyAccountPage,
   LazyCrawlerPage,
   LazyForgotPasswordPage,
+  LazyHallOfFamePage,
   LazyLoadoutPage,
   LazyReplayPage,
   LazyReportPage,
@@ -27,6 +28,8 @@ export function createAppRouter() {
         { path: 'account', element: <LazyAccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
         { path: 'forgot-password', element: <LazyForgotPasswordPage /> },
         { path: 'reset-password', element: <LazyResetPasswordPage /> },
+        // Public: every ended season's frozen ladder (issue 17).
+        { path: 'hall-of-fame', element: <LazyHallOfFamePage /> },
         // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },

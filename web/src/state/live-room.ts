@@ -215,8 +215,9 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
     case 'left_room': {
       if (message.roomId !== state.roomId && state.roomId !== null) return { state, notes: [] };
       const note: LiveNote = { kind: 'left_room', roomId: message.roomId, reason: message.reason };
-      // Death is permanent: the room stays as it was last seen. A move waits for the next room's snapshot.
-      if (message.reason === 'died') return { state: { ...state, dead: true, inCombat: false, version: state.version + 1 }, notes: [note] };
+      // Death is permanent, and so is retiring at the season's end: the room stays as it was last
+      // seen. A move waits for the next room's snapshot.
+      if (message.reason === 'died' || message.reason === 'retired') return { state: { ...state, dead: true, inCombat: false, version: state.version + 1 }, notes: [note] };
       return { state: { ...state, roomId: null, tick: -1, inCombat: false, entities: [], version: state.version + 1 }, notes: [note] };
     }
     case 'error':

@@ -16,6 +16,7 @@ const STATUS_LABEL: Record<CrawlerStatus | typeof UNKNOWN_STATUS, string> = {
   active: 'Active',
   resting: 'Resting',
   dead: 'Dead',
+  retired: 'Retired',
   unknown: 'Unknown',
 };
 
@@ -28,7 +29,8 @@ export function crawlerCardState(crawler: { status: string; isAlive: boolean }):
   const status = displayStatus(crawler.status);
   if (crawler.isAlive && status === 'active') return { status, tone: 'active', label: STATUS_LABEL.active, action: 'enter' };
   if (crawler.isAlive && status === 'resting') return { status, tone: 'resting', label: STATUS_LABEL.resting, action: 'recovering' };
-  const label = crawler.isAlive ? STATUS_LABEL[status] : STATUS_LABEL.dead;
+  // Not alive: dead, unless the season ended with it alive (retired).
+  const label = crawler.isAlive || status === 'retired' ? STATUS_LABEL[status] : STATUS_LABEL.dead;
   return { status, tone: 'down', label, action: 'deceased' };
 }
 

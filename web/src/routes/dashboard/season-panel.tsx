@@ -47,14 +47,14 @@ export function SeasonPanel() {
               <div className="rounded-lg border border-rubble bg-abyss/40 p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-ash">
                   <CalendarDays aria-hidden className="size-3.5" />
-                  Started
+                  {season.data.status === 'coming-soon' ? 'Starts' : 'Started'}
                 </dt>
                 <dd className="mt-1 font-semibold text-bone">{formatDate(season.data.startDate)}</dd>
               </div>
               <div className="rounded-lg border border-rubble bg-abyss/40 p-3">
                 <dt className="flex items-center gap-1.5 text-xs text-ash">
                   <CalendarDays aria-hidden className="size-3.5" />
-                  Ends
+                  {season.data.status === 'ended' ? 'Ended' : 'Ends'}
                 </dt>
                 <dd className="mt-1 font-semibold text-bone">{formatDate(season.data.endDate)}</dd>
               </div>

@@ -1,5 +1,6 @@
 import { CalendarClock, Lock, LogIn } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import type { Season } from '#contract/season.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
@@ -76,18 +77,27 @@ export function Registration({ season, isPending, error, onRetry }: Registration
   }
 
   const opens = formatDate(season?.startDate ?? null);
+  // A season that has ended (and no next one scheduled yet): its hall of fame is the news.
+  const ended = season?.status === 'ended';
   return (
     <div className="stone-panel rounded-xl border border-ember-400/40 bg-crypt/80 p-5 text-left sm:p-6">
       <div className="flex items-start gap-3">
         <CalendarClock aria-hidden className="mt-0.5 size-6 shrink-0 text-ember-400" />
         <div className="min-w-0">
-          <h2 className="font-display text-lg font-bold text-bone">{season ? `${season.name} is coming soon` : 'The next season is coming soon'}</h2>
+          <h2 className="font-display text-lg font-bold text-bone">{season && !ended ? `${season.name} is coming soon` : 'The next season is coming soon'}</h2>
           <p className="mt-1 text-sm leading-relaxed text-ash">
-            {season?.description ||
-              'The dungeon is being dug, the traps are being armed and the lawyers are finalising the waiver. Registration opens when the season goes live.'}
+            {ended
+              ? `${season.name} has ended and its ladder is frozen in the Hall of Fame. Registration opens when the next season goes live.`
+              : season?.description ||
+                'The dungeon is being dug, the traps are being armed and the lawyers are finalising the waiver. Registration opens when the season goes live.'}
           </p>
           {opens && season?.status === 'coming-soon' ? (
             <p className="mt-2 text-sm text-gold-300">Scheduled opening: {opens}</p>
+          ) : null}
+          {ended ? (
+            <Link to="/hall-of-fame" className="mt-2 inline-block rounded text-sm font-semibold text-gold-300 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none">
+              See the Hall of Fame
+            </Link>
           ) : null}
         </div>
       </div>

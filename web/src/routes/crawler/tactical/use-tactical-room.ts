@@ -234,7 +234,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             void queryClient.invalidateQueries({ queryKey: dungeonKeys.tactical(crawlerId) });
             break;
           case 'left_room':
-            if (note.reason === 'died') refreshCrawler = true;
+            if (note.reason === 'died' || note.reason === 'retired') refreshCrawler = true;
             else {
               // Walked out (this page's move or another's): follow into the next room.
               rejoin();
