@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToExit, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -30,15 +30,7 @@ async function enterCrawlerMode(page: Page, email: string): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('ctf-dev-token');
-      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
+const api = pageApi;
 
 const mapLabel = (page: Page) => page.getByRole('img', { name: /^Dungeon map of floor/ }).first();
 

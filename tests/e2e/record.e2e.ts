@@ -10,7 +10,7 @@ import { generateFloor } from '#game/dungeon/floor.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -22,15 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('ctf-dev-token');
-      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
+const api = pageApi;
 
 let attempts = 0;
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `.tmp/e2e-record-${name}.png`, fullPage });

@@ -9,7 +9,7 @@ import { generateFloor } from '#game/dungeon/floor.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -21,15 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('ctf-dev-token');
-      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
+const api = pageApi;
 
 /** Signs in, sponsors the first candidate and opens its crawler page; returns its id and name. */
 async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number; name: string }> {

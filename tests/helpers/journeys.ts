@@ -25,3 +25,14 @@ export async function sponsorThroughUi(page: Page, sponsorship: 'Primary' | 'Sec
   if (!(await radio.isDisabled())) await radio.check();
   return name;
 }
+
+/** A JSON API call from inside the page, with the page's own dev-login token (what its client sends). */
+export const pageApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('ctf-dev-token');
+      const res = await fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path, body },
+  );
