@@ -241,15 +241,20 @@ describe('the live tactical room', () => {
       await a.page.keyboard.press(' ');
       // The attack cooldown is 2 s: watch for the wound until the next swing may go.
       for (let wait = 0; wait < 21 && !landed; wait++) {
-        landed = (await goblinHealth(a.page)).some((g) => g.hp < g.max);
+        // Wounded, or slain outright by one critical swing (a dead goblin leaves the list).
+        const now = await goblinHealth(a.page);
+        landed = now.some((g) => g.hp < g.max) || now.length < before.length;
         if (!landed) await a.page.waitForTimeout(100);
       }
     }
     expect(landed).toBe(true);
     await a.page.getByText('Attack!').first().waitFor();
     await a.page.getByRole('log', { name: 'Room events' }).getByText(/Hit Goblin for \d+ damage/).first().waitFor();
-    // The other screen sees the wound too (the server told everyone in the room).
-    await expect.poll(async () => (await goblinHealth(b.page)).some((g) => g.hp < g.max), { timeout: 5_000 }).toBe(true);
+    // The other screen sees the wound (or the death) too (the server told everyone in the room).
+    await expect.poll(async () => {
+      const seen = await goblinHealth(b.page);
+      return seen.some((g) => g.hp < g.max) || seen.length < before.length;
+    }, { timeout: 5_000 }).toBe(true);
     await a.page.screenshot({ path: '.tmp/e2e-fight-1280.png' });
 
     // The looter walks onto an item it does not carry yet and picks it up.
