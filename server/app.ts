@@ -42,6 +42,9 @@ import { createEventLogRepository } from './repositories/event-log-repository.ts
 import { createEventRecorder } from './services/event-recorder.ts';
 import { createRecordService } from './services/record-service.ts';
 import recordRoutes from './routes/record.ts';
+import { createLadderRepository } from './repositories/ladder-repository.ts';
+import { createLadderService } from './services/ladder-service.ts';
+import ladderRoutes from './routes/ladder.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(lootRoutes, { loot, limits });
   await app.register(recordRoutes, { record: createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo }) });
+  await app.register(ladderRoutes, { ladder: createLadderService({ ladder: createLadderRepository(db), seasons: seasonRepo, crawlers: crawlerRepo, clock }) });
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(webPlugin, { dist: env.SERVE_WEB ? env.WEB_DIST : null });

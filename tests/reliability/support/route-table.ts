@@ -5,6 +5,7 @@ import { ActivityQuery } from '#contract/activity.ts';
 import { DevLoginBody, EMAIL_MAX, PASSWORD_MAX } from '#contract/auth.ts';
 import { CreateCrawlerBody, type Candidate } from '#contract/crawler.ts';
 import { MoveBody } from '#contract/dungeon.ts';
+import { LadderQuery } from '#contract/ladder.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
 import { AttackBody, PositionBody } from '#contract/realtime.ts';
@@ -66,6 +67,15 @@ export const ROUTES: readonly RouteSpec[] = [
   // ---- public ----
   { method: 'GET', url: '/api/health', access: 'public', why: 'liveness for the client health check and load balancers (spec 9)', call: () => ({ url: '/api/health' }), ok: [200] },
   { method: 'GET', url: '/api/season/current', access: 'public', why: 'the landing page shows the season before sign-in', call: () => ({ url: '/api/season/current' }), ok: [200] },
+  {
+    method: 'GET',
+    url: '/api/ladder',
+    access: 'public',
+    why: "the season ladder is public standings (issue 17): it names crawlers, never sponsors; a session only adds the caller's own ranks",
+    call: () => ({ url: '/api/ladder?category=kills' }),
+    ok: [200],
+    query: LadderQuery,
+  },
   { method: 'GET', url: '/api/auth/config', access: 'public', why: 'the sign-in dialog asks which sign-in methods exist', call: () => ({ url: '/api/auth/config' }), ok: [200] },
   { method: 'GET', url: '/api/logout', access: 'public', why: 'browser navigation: ends the caller’s own sessions if any, then redirects home', call: () => ({ url: '/api/logout' }), ok: [302] },
   {
