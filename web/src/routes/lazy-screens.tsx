@@ -8,6 +8,8 @@ const Dashboard = lazyNamed(() => import('./dashboard/dashboard-page.tsx'), 'Das
 const Account = lazyNamed(() => import('./account/account-page.tsx'), 'AccountPage');
 const Crawler = lazyNamed(() => import('./crawler/crawler-page.tsx'), 'CrawlerPage');
 const Loadout = lazyNamed(() => import('./crawler/loadout-page.tsx'), 'LoadoutPage');
+// Public, but reached from a link: the landing bundle does not carry it.
+const Leaderboard = lazyNamed(() => import('./leaderboard/leaderboard-page.tsx'), 'LeaderboardPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -34,6 +36,11 @@ export const LazyCrawlerPage = () => (
 export const LazyLoadoutPage = () => (
   <Loading>
     <Loadout />
+  </Loading>
+);
+export const LazyLeaderboardPage = () => (
+  <Loading>
+    <Leaderboard />
   </Loading>
 );
 export const LazyForgotPasswordPage = () => (

@@ -4,6 +4,7 @@ import {
   LazyAccountPage,
   LazyCrawlerPage,
   LazyForgotPasswordPage,
+  LazyLeaderboardPage,
   LazyLoadoutPage,
   LazyResetPasswordPage,
 } from './lazy-screens.tsx';
@@ -13,7 +14,10 @@ import { RootRoute } from './root-route.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour). */
+/**
+ * Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour);
+ * '/leaderboard' (issue 17) is public: the season's standings are for visitors too.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -25,6 +29,7 @@ export function createAppRouter() {
         { path: 'account', element: <LazyAccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
         { path: 'forgot-password', element: <LazyForgotPasswordPage /> },
         { path: 'reset-password', element: <LazyResetPasswordPage /> },
+        { path: 'leaderboard', element: <LazyLeaderboardPage /> },
         // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
