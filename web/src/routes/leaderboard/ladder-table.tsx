@@ -34,7 +34,7 @@ export function CrawlerName({ entry, mine }: { entry: LadderEntry; mine?: boolea
   const label = (
     <>
       <span className={cn('font-semibold', tone ? podiumStyle[tone].name : 'text-bone')}>{name}</span>{' '}
-      <span className="font-mono text-xs font-normal text-ash">[{serial}]</span>
+      <span className="font-mono text-xs font-normal whitespace-nowrap text-ash">[{serial}]</span>
     </>
   );
   return (
@@ -42,13 +42,13 @@ export function CrawlerName({ entry, mine }: { entry: LadderEntry; mine?: boolea
       {ended ? (
         <Link
           to={reportPath(entry.crawlerId)}
-          className="min-w-0 truncate rounded-sm underline decoration-rubble underline-offset-4 hover:decoration-gold-400 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
+          className="min-w-0 rounded-sm break-words underline decoration-rubble underline-offset-4 hover:decoration-gold-400 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
         >
           {label}
           <span className="sr-only"> (report)</span>
         </Link>
       ) : (
-        <span className="min-w-0 truncate">{label}</span>
+        <span className="min-w-0 break-words">{label}</span>
       )}
       {ended ? (
         <span className="inline-flex items-center gap-1 text-xs font-semibold text-blood-300">

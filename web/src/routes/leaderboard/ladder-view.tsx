@@ -82,10 +82,10 @@ export function LadderView({
           <TabsContent key={c} value={c} className="flex flex-col gap-4">
             {signedIn && state.status === 'success' ? <YourCrawlers category={c} mine={state.ladder.mine} /> : null}
             <Card aria-label={`${label}: top crawlers`}>
-              <CardHeader className="pb-1">
+              <CardHeader className="px-4 pb-1 sm:px-5">
                 <CardTitle as="h2">{label}</CardTitle>
               </CardHeader>
-              <CardContent>
+              <CardContent className="px-3 sm:px-5">
                 <LadderBody category={c} state={state} onRetry={onRetry} />
               </CardContent>
             </Card>

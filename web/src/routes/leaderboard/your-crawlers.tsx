@@ -27,7 +27,7 @@ export function YourCrawlers({ category, mine }: { category: LadderCategory; min
           </Link>
         </p>
       ) : (
-        <ol aria-label={YOUR_CRAWLERS_TEXT.title} className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ol aria-label={YOUR_CRAWLERS_TEXT.title} className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {mine.map((entry) => (
             <li key={entry.crawlerId} className="flex items-center gap-3 rounded-lg border border-rubble bg-abyss/50 p-2.5">
               <RankChip rank={entry.rank} />
