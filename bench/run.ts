@@ -15,6 +15,7 @@ const SUITE_ENV: Record<string, Record<string, string>> = {
   'durable-actions.bench.ts': { BENCH_QUICK: '1' },
   'startup.bench.ts': { BENCH_QUICK: '1' },
   'client-navigation.bench.ts': { BENCH_QUICK: '1' },
+  'ladder.bench.ts': { BENCH_QUICK: '1' },
 };
 const only = process.argv.slice(2);
 const benches = readdirSync(dir)

@@ -3,7 +3,8 @@
 // crawlers strictly ahead of it (a range of the same index). Survival has two halves: the living,
 // whose value grows with the clock (ordered by when they started), and those whose run has ended
 // (ordered by how long it lasted); both are read and merged. Nothing here is cached: the ladder
-// changes with every kill and every second of survival.
+// changes with every kill and every second of survival. Several crawlers' ranks are counted in one
+// statement (bench/README.md, the ladder at 100,000: each count reads the whole range ahead).
 import { sql, type SQL } from 'drizzle-orm';
 import { ladderValue, type LadderCategory, type LadderCrawler } from '#game/ladder.ts';
 import type { Db } from '../db/database.ts';
@@ -72,20 +73,29 @@ export function createLadderRepository(db: Db) {
     return all.slice(0, limit);
   }
 
-  /** How many crawlers of the season have a value strictly greater than `value`. */
-  async function countAhead(tx: Tx, seasonId: number, category: LadderCategory, value: number, nowMs: number): Promise<number> {
+  /**
+   * How many crawlers of the season have a value strictly greater than each of `values`: one
+   * statement for them all (a viewer's crawlers), reading the range above the least of them once
+   * instead of once per crawler.
+   */
+  async function countsAhead(tx: Tx, seasonId: number, category: LadderCategory, values: readonly number[], nowMs: number): Promise<number[]> {
+    const least = Math.min(...values);
+    const counts = (prefix: string, above: (v: number) => SQL) => sql.join(values.map((v, i) => sql`count(*) filter (where ${above(v)})::int as ${sql.raw(`${prefix}${i}`)}`), sql`, `);
     if (category !== 'survival') {
       const col = COLUMN[category];
-      const res = await tx.execute(sql`select count(*)::int as n from crawlers where season_id = ${seasonId} and ${col} > ${value}`);
-      return Number(rowsOf(res)[0]?.n ?? 0);
+      const res = await tx.execute(sql`select ${counts('a', (v) => sql`${col} > ${v}`)} from crawlers where season_id = ${seasonId} and ${col} > ${least}`);
+      const r = rowsOf(res)[0] ?? {};
+      return values.map((_, i) => Number(r[`a${i}`] ?? 0));
     }
     // Survival in ms: the ended lasted longer than `value`; the living started before now - value.
+    const lastedMore = (v: number) => sql`${LASTED} > make_interval(secs => ${v / 1000})`;
+    const startedBefore = (v: number) => sql`created_at < ${new Date(nowMs - v).toISOString()}::timestamptz`;
     const res = await tx.execute(sql`
-      select
-        (select count(*) from crawlers where season_id = ${seasonId} and ${ENDED} and ${LASTED} > make_interval(secs => ${value / 1000}))::int as ended,
-        (select count(*) from crawlers where season_id = ${seasonId} and ${LIVING} and created_at < ${new Date(nowMs - value).toISOString()}::timestamptz)::int as living`);
-    const r = rowsOf(res)[0];
-    return Number(r?.ended ?? 0) + Number(r?.living ?? 0);
+      select e.*, l.* from
+        (select ${counts('e', lastedMore)} from crawlers where season_id = ${seasonId} and ${ENDED} and ${lastedMore(least)}) as e,
+        (select ${counts('l', startedBefore)} from crawlers where season_id = ${seasonId} and ${LIVING} and ${startedBefore(least)}) as l`);
+    const r = rowsOf(res)[0] ?? {};
+    return values.map((_, i) => Number(r[`e${i}`] ?? 0) + Number(r[`l${i}`] ?? 0));
   }
 
   function toRow(c: LadderCrawler & { row: Raw }, rank: number, value: number): LadderRow {
@@ -123,12 +133,11 @@ export function createLadderRepository(db: Db) {
       const nowMs = now.getTime();
       const ids = JSON.stringify(crawlerIds.map((id) => ({ id })));
       const res = await tx.execute(sql`select ${SHOWN} from crawlers where season_id = ${seasonId} and id in (select v.id from json_to_recordset(${ids}::json) as v(id integer)) order by id`);
-      const out: LadderRow[] = [];
-      for (const c of rowsOf(res).map(toCrawler)) {
-        const value = ladderValue(c, category, nowMs);
-        out.push(toRow(c, 1 + (await countAhead(tx, seasonId, category, value, nowMs)), value));
-      }
-      return out;
+      const found = rowsOf(res).map(toCrawler);
+      if (!found.length) return [];
+      const values = found.map((c) => ladderValue(c, category, nowMs));
+      const ahead = await countsAhead(tx, seasonId, category, values, nowMs);
+      return found.map((c, i) => toRow(c, 1 + ahead[i]!, values[i]!));
     },
   };
 }
