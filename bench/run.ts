@@ -16,6 +16,7 @@ const SUITE_ENV: Record<string, Record<string, string>> = {
   'startup.bench.ts': { BENCH_QUICK: '1' },
   'client-navigation.bench.ts': { BENCH_QUICK: '1' },
   'event-log-size.bench.ts': { BENCH_LOG_MINUTES: '5' },
+  'ladder.bench.ts': { BENCH_QUICK: '1' },
 };
 const only = process.argv.slice(2);
 const benches = readdirSync(dir)

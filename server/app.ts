@@ -49,6 +49,8 @@ import { createLadderRepository } from './repositories/ladder-repository.ts';
 import { createSeasonClock, type SeasonClock } from './services/season-clock.ts';
 import { createSeasonLifecycle, type SeasonLifecycle } from './services/season-lifecycle.ts';
 import { createSeasonRuntime, type SeasonRuntime } from './services/season-runtime.ts';
+import { createLadderService } from './services/ladder-service.ts';
+import ladderRoutes from './routes/ladder.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });
+  await app.register(ladderRoutes, { ladder: createLadderService({ ladder: createLadderRepository(db), seasons: seasonRepo, crawlers: crawlerRepo, clock }) });
   const forgetCachedReads = () => (crawlerRepo.forgetAll(), dungeonRepo.forgetAll());
   const lifecycle = createSeasonLifecycle({ db, seasons: seasonRepo, ladder: createLadderRepository(db), hallOfFame, recorder, dungeon, crawlers: crawlerRepo });
   const seasonClock = createSeasonClock({

@@ -3,7 +3,8 @@
 // crawlers strictly ahead of it (a range of the same index). Survival has two halves: the living,
 // whose value grows with the clock (ordered by when they started), and those whose run has ended
 // (ordered by how long it lasted); both are read and merged. Nothing here is cached: the ladder
-// changes with every kill and every second of survival.
+// changes with every kill and every second of survival. Several crawlers' ranks are counted by
+// slices of one range, read once (bench/README.md, the ladder at 100,000).
 import { sql, type SQL } from 'drizzle-orm';
 import { ladderValue, type LadderCategory, type LadderCrawler } from '#game/ladder.ts';
 import type { Db } from '../db/database.ts';
@@ -72,20 +73,43 @@ export function createLadderRepository(db: Db) {
     return all.slice(0, limit);
   }
 
-  /** How many crawlers of the season have a value strictly greater than `value`. */
-  async function countAhead(tx: Tx, seasonId: number, category: LadderCategory, value: number, nowMs: number): Promise<number> {
-    if (category !== 'survival') {
-      const col = COLUMN[category];
-      const res = await tx.execute(sql`select count(*)::int as n from crawlers where season_id = ${seasonId} and ${col} > ${value}`);
-      return Number(rowsOf(res)[0]?.n ?? 0);
-    }
-    // Survival in ms: the ended lasted longer than `value`; the living started before now - value.
-    const res = await tx.execute(sql`
-      select
-        (select count(*) from crawlers where season_id = ${seasonId} and ${ENDED} and ${LASTED} > make_interval(secs => ${value / 1000}))::int as ended,
-        (select count(*) from crawlers where season_id = ${seasonId} and ${LIVING} and created_at < ${new Date(nowMs - value).toISOString()}::timestamptz)::int as living`);
-    const r = rowsOf(res)[0];
-    return Number(r?.ended ?? 0) + Number(r?.living ?? 0);
+  /**
+   * How many crawlers of the season have a value strictly greater than each of `values` (a viewer's
+   * crawlers), reading the range above the least of them once: the values cut it into slices (above
+   * the highest, then between each and the next), each slice is counted as a range of the category's
+   * index, and a value's count is the sum of the slices above it. One count per crawler over its
+   * whole range read the top of the ladder again for each; one statement for all the slices (or one
+   * count per value over the whole range) was measured slower on PostgreSQL, whose planner chose
+   * parallel plans for it (bench/README.md, the ladder at 100,000).
+   */
+  async function countsAhead(tx: Tx, seasonId: number, category: LadderCategory, values: readonly number[], nowMs: number): Promise<number[]> {
+    const desc = [...new Set(values)].sort((a, b) => b - a);
+    // Slice i holds the values in (desc[i], desc[i - 1]]; slice 0 everything above desc[0].
+    const slice = (i: number, above: (v: number) => SQL, atMost: (v: number) => SQL) => (i === 0 ? above(desc[0]!) : sql`${above(desc[i]!)} and ${atMost(desc[i - 1]!)}`);
+    const count = async (i: number): Promise<number> => {
+      if (category !== 'survival') {
+        const col = COLUMN[category];
+        const res = await tx.execute(sql`select count(*)::int as n from crawlers where season_id = ${seasonId} and ${slice(i, (v) => sql`${col} > ${v}`, (v) => sql`${col} <= ${v}`)}`);
+        return Number(rowsOf(res)[0]?.n ?? 0);
+      }
+      // Survival in ms: the ended lasted longer than `value`; the living started before now - value.
+      const interval = (v: number) => sql`make_interval(secs => ${v / 1000})`;
+      const startedAt = (v: number) => sql`${new Date(nowMs - v).toISOString()}::timestamptz`;
+      const res = await tx.execute(sql`
+        select
+          (select count(*) from crawlers where season_id = ${seasonId} and ${ENDED} and ${slice(i, (v) => sql`${LASTED} > ${interval(v)}`, (v) => sql`${LASTED} <= ${interval(v)}`)})::int as ended,
+          (select count(*) from crawlers where season_id = ${seasonId} and ${LIVING} and ${slice(i, (v) => sql`created_at < ${startedAt(v)}`, (v) => sql`created_at >= ${startedAt(v)}`)})::int as living`);
+      const r = rowsOf(res)[0];
+      return Number(r?.ended ?? 0) + Number(r?.living ?? 0);
+    };
+    // One after another: on PostgreSQL's pool they would compete for the same cores (and each may
+    // already be a parallel plan).
+    const inSlice: number[] = [];
+    for (let i = 0; i < desc.length; i++) inSlice.push(await count(i));
+    const ahead = new Map<number, number>();
+    let sum = 0;
+    desc.forEach((v, i) => ahead.set(v, (sum += inSlice[i]!)));
+    return values.map((v) => ahead.get(v)!);
   }
 
   function toRow(c: LadderCrawler & { row: Raw }, rank: number, value: number): LadderRow {
@@ -123,12 +147,11 @@ export function createLadderRepository(db: Db) {
       const nowMs = now.getTime();
       const ids = JSON.stringify(crawlerIds.map((id) => ({ id })));
       const res = await tx.execute(sql`select ${SHOWN} from crawlers where season_id = ${seasonId} and id in (select v.id from json_to_recordset(${ids}::json) as v(id integer)) order by id`);
-      const out: LadderRow[] = [];
-      for (const c of rowsOf(res).map(toCrawler)) {
-        const value = ladderValue(c, category, nowMs);
-        out.push(toRow(c, 1 + (await countAhead(tx, seasonId, category, value, nowMs)), value));
-      }
-      return out;
+      const found = rowsOf(res).map(toCrawler);
+      if (!found.length) return [];
+      const values = found.map((c) => ladderValue(c, category, nowMs));
+      const ahead = await countsAhead(tx, seasonId, category, values, nowMs);
+      return found.map((c, i) => toRow(c, 1 + ahead[i]!, values[i]!));
     },
   };
 }

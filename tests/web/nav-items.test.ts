@@ -23,9 +23,9 @@ describe('header navigation (spec section 2)', () => {
     expect(isNavActive('account', '/accounting')).toBe(false);
   });
 
-  it('carries the spec titles and destinations', () => {
+  it('carries the spec titles and destinations, first (the ladder follows them: ladder-screen.test.ts)', () => {
     const items = buildNavItems('/', []);
-    expect(items.map(({ label, title }) => [label, title])).toEqual([
+    expect(items.slice(0, 3).map(({ label, title }) => [label, title])).toEqual([
       ['Sponsor', 'Corporation Overview'],
       ['Crawler', 'Active Crawler Control'],
       ['Account', 'Profile & Settings'],

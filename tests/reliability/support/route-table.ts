@@ -5,6 +5,7 @@ import { ActivityQuery } from '#contract/activity.ts';
 import { DevLoginBody, EMAIL_MAX, PASSWORD_MAX } from '#contract/auth.ts';
 import { CreateCrawlerBody, type Candidate } from '#contract/crawler.ts';
 import { MoveBody } from '#contract/dungeon.ts';
+import { LadderQuery } from '#contract/ladder.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
 import { AttackBody, PositionBody } from '#contract/realtime.ts';
@@ -78,6 +79,15 @@ export const ROUTES: readonly RouteSpec[] = [
     call: () => ({ url: '/api/seasons/1/hall-of-fame?category=gold' }),
     ok: [200, 409],
     query: HallOfFameQuery,
+  },
+  {
+    method: 'GET',
+    url: '/api/ladder',
+    access: 'public',
+    why: "the season ladder is public standings (issue 17): it names crawlers, never sponsors; a session only adds the caller's own ranks",
+    call: () => ({ url: '/api/ladder?category=kills' }),
+    ok: [200],
+    query: LadderQuery,
   },
   { method: 'GET', url: '/api/auth/config', access: 'public', why: 'the sign-in dialog asks which sign-in methods exist', call: () => ({ url: '/api/auth/config' }), ok: [200] },
   { method: 'GET', url: '/api/logout', access: 'public', why: 'browser navigation: ends the caller’s own sessions if any, then redirects home', call: () => ({ url: '/api/logout' }), ok: [302] },

@@ -13,6 +13,8 @@ const Replay = lazyNamed(() => import('./crawler/replay/replay-page.tsx'), 'Repl
 const Report = lazyNamed(() => import('./crawler/report/report-page.tsx'), 'ReportPage');
 // Public, but rarely the first screen a visitor needs (issue 17).
 const HallOfFame = lazyNamed(() => import('./hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
+// Public, but reached from a link: the landing bundle does not carry it.
+const Leaderboard = lazyNamed(() => import('./leaderboard/leaderboard-page.tsx'), 'LeaderboardPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -49,6 +51,11 @@ export const LazyReplayPage = () => (
 export const LazyReportPage = () => (
   <Loading>
     <Report />
+  </Loading>
+);
+export const LazyLeaderboardPage = () => (
+  <Loading>
+    <Leaderboard />
   </Loading>
 );
 export const LazyForgotPasswordPage = () => (

@@ -5,6 +5,7 @@ import {
   LazyCrawlerPage,
   LazyForgotPasswordPage,
   LazyHallOfFamePage,
+  LazyLeaderboardPage,
   LazyLoadoutPage,
   LazyReplayPage,
   LazyReportPage,
@@ -16,7 +17,10 @@ import { RootRoute } from './root-route.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour). */
+/**
+ * Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour);
+ * '/leaderboard' (issue 17) is public: the season's standings are for visitors too.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -30,6 +34,7 @@ export function createAppRouter() {
         { path: 'reset-password', element: <LazyResetPasswordPage /> },
         // Public: every ended season's frozen ladder (issue 17).
         { path: 'hall-of-fame', element: <LazyHallOfFamePage /> },
+        { path: 'leaderboard', element: <LazyLeaderboardPage /> },
         // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
         { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
         { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },

@@ -28,16 +28,17 @@ export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-rubble bg-abyss/90 backdrop-blur supports-[backdrop-filter]:bg-abyss/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <BrandLink className="mr-2" />
+        {/* Four nav items, the badges and the wordmark fit one row from 1280 px; between 1024 and 1280 the crest stands alone. */}
+        <BrandLink className="mr-2" wordmarkClassName="lg:max-xl:hidden" />
         <DesktopNav items={items} />
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <HealthIndicator health={health} />
           <CreditsBadge credits={user.credits} />
-          <span className="hidden max-w-48 truncate text-sm text-ash lg:inline" title={identity}>
+          <span className="hidden max-w-48 truncate text-sm text-ash xl:inline" title={identity}>
             {identity}
           </span>
           <Tooltip content="Logout">
-            <Button variant="ghost" size="icon" aria-label="Logout" onClick={onLogout} className="hidden md:inline-flex">
+            <Button variant="ghost" size="icon" aria-label="Logout" onClick={onLogout} className="hidden lg:inline-flex">
               <LogOut aria-hidden />
             </Button>
           </Tooltip>

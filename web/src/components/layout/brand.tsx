@@ -11,7 +11,7 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLink({ className }: { className?: string }) {
+export function BrandLink({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <Link
       to="/"
@@ -19,7 +19,12 @@ export function BrandLink({ className }: { className?: string }) {
       className={cn('flex min-w-0 items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none', className)}
     >
       <BrandMark />
-      <span className="gold-text font-display text-[0.95rem] font-black tracking-[0.06em] whitespace-nowrap min-[420px]:text-lg min-[420px]:tracking-[0.12em]">
+      <span
+        className={cn(
+          'gold-text font-display text-[0.95rem] font-black tracking-[0.06em] whitespace-nowrap min-[420px]:text-lg min-[420px]:tracking-[0.12em]',
+          wordmarkClassName,
+        )}
+      >
         CRAWL TO FAME
       </span>
     </Link>

@@ -9,7 +9,7 @@ const itemClass =
 
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+    <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
       {items.map((item) => {
         const Icon = navIcons[item.key];
         if (item.to === null) {

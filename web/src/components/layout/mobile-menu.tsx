@@ -22,7 +22,7 @@ export function MobileMenu({
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="Open navigation menu"
-        className="inline-flex size-10 items-center justify-center rounded-md border border-rubble bg-vault text-bone hover:bg-rubble focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md border border-rubble bg-vault text-bone hover:bg-rubble focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
       </DropdownMenu.Trigger>

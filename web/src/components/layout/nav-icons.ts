@@ -1,8 +1,9 @@
-import { Building2, Swords, UserRound, type LucideIcon } from 'lucide-react';
+import { Building2, Swords, Trophy, UserRound, type LucideIcon } from 'lucide-react';
 import type { NavKey } from './nav-items.ts';
 
 export const navIcons: Record<NavKey, LucideIcon> = {
   sponsor: Building2,
   crawler: Swords,
   account: UserRound,
+  ladder: Trophy,
 };

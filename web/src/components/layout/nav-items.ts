@@ -4,7 +4,7 @@ export interface HeaderCrawler {
   isAlive: boolean;
 }
 
-export type NavKey = 'sponsor' | 'crawler' | 'account';
+export type NavKey = 'sponsor' | 'crawler' | 'account' | 'ladder';
 
 export interface NavItem {
   key: NavKey;
@@ -24,7 +24,7 @@ export function firstLivingCrawler<C extends HeaderCrawler>(crawlers: readonly C
   return crawlers.find((crawler) => crawler.isAlive) ?? null;
 }
 
-/** Spec section 2: Sponsor is active on '/' or '/home'; the others match by path prefix. */
+/** Spec section 2: Sponsor is active on '/' or '/home'; the others (and the ladder) match by path prefix. */
 export function isNavActive(key: NavKey, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   switch (key) {
@@ -34,6 +34,8 @@ export function isNavActive(key: NavKey, pathname: string): boolean {
       return path === '/crawler' || path.startsWith('/crawler/');
     case 'account':
       return path === '/account' || path.startsWith('/account/');
+    case 'ladder':
+      return path === '/leaderboard' || path.startsWith('/leaderboard/');
   }
 }
 
@@ -62,6 +64,15 @@ export function buildNavItems(pathname: string, crawlers: readonly HeaderCrawler
       title: 'Profile & Settings',
       to: '/account',
       active: isNavActive('account', pathname),
+      disabledReason: null,
+    },
+    // Issue 17: after the spec's three, the season ladder.
+    {
+      key: 'ladder',
+      label: 'Ladder',
+      title: 'Season Ladder',
+      to: '/leaderboard',
+      active: isNavActive('ladder', pathname),
       disabledReason: null,
     },
   ];

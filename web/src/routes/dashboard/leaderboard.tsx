@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Coins, Skull, Trophy } from 'lucide-react';
+import { ArrowRight, Coins, Skull, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import type { LeaderboardEntry } from '#contract/activity.ts';
 import { errorMessage } from '../../api/http.ts';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { podiumStyle, podiumTone } from '../../components/ladder/podium.ts';
 import { leaderboardQuery } from '../../state/crawlers.ts';
 
-/** Spec 2: the top three positions are coloured gold, silver and bronze. */
-export function podiumTone(rank: number): 'gold' | 'silver' | 'bronze' | null {
-  return rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null;
-}
-
-export const podiumStyle = {
-  gold: { chip: 'border-yellow-400/70 bg-yellow-400/15 text-yellow-300', name: 'text-yellow-300' },
-  silver: { chip: 'border-slate-300/70 bg-slate-300/10 text-slate-200', name: 'text-slate-200' },
-  bronze: { chip: 'border-orange-600/70 bg-orange-700/15 text-orange-400', name: 'text-orange-400' },
-} as const;
+// Shared with the season ladder; re-exported for the dashboard's own tests.
+export { podiumTone };
 
 /** Spec 2 column 3: 'Top Crawlers by Gold', refreshed every 30 s (spec 9). */
 export function Leaderboard() {
@@ -50,6 +45,13 @@ export function Leaderboard() {
             ))}
           </ol>
         )}
+        {/* Issue 17: every category of the season ladder, the top 100 and the sponsor's own ranks. */}
+        <Button asChild variant="link" className="mt-3">
+          <Link to="/leaderboard">
+            Full ladder
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

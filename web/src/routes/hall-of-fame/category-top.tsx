@@ -7,7 +7,7 @@ import { fetchHallOfFame, hallOfFameQueryKey } from '../../api/hall-of-fame-api.
 import { errorMessage } from '../../api/http.ts';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
 import { cn } from '../../lib/cn.ts';
-import { podiumStyle, podiumTone } from '../dashboard/leaderboard.tsx';
+import { podiumStyle, podiumTone } from '../../components/ladder/podium.ts';
 import { formatLadderValue, HALL_OF_FAME_TEXT as T } from './hall-of-fame-rules.ts';
 
 /** One category's frozen top of a season: loading, error with 'Try Again', empty, or the list. */
