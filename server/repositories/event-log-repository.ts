@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { NOTABLE_ROOM_TYPES } from '#game/activity-feed.ts';
 import type { LogEntry, NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
+import { resultRows as rowsOf } from '../db/result-rows.ts';
 import { crawlerEvent } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
 
@@ -121,8 +122,3 @@ export function createEventLogRepository(db: Db) {
 }
 export type EventLogRepository = ReturnType<typeof createEventLogRepository>;
 
-/** node-postgres answers { rows }, PGlite's drizzle driver an array-like with rows too. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const r = result as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}

@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ladderValue, type LadderCategory, type LadderCrawler } from '#game/ladder.ts';
 import type { Db } from '../db/database.ts';
+import { resultRows as rowsOf, type RawRow } from '../db/result-rows.ts';
 import type { Tx } from './crawler-repository.ts';
 
 export interface LadderRow {
@@ -36,12 +37,8 @@ const SHOWN = sql.raw(`id, user_id, name, serial, level, status, is_alive, deepe
   (extract(epoch from created_at) * 1000)::float8 as created_ms,
   (extract(epoch from coalesce(died_at, retired_at)) * 1000)::float8 as ended_ms`);
 
-type Raw = Record<string, unknown>;
+type Raw = RawRow;
 
-function rowsOf(result: unknown): Raw[] {
-  const r = result as { rows?: Raw[] } | Raw[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 function toCrawler(r: Raw): LadderCrawler & { row: Raw } {
   return {
