@@ -21,6 +21,8 @@ export const ErrorCode = {
   noActiveSeason: 'no_active_season',
   seasonNotEnded: 'season_not_ended',
   unavailable: 'service_unavailable',
+  /** A crawler's room is moving between server processes (issue 18): try again in a moment. */
+  roomMoving: 'room_moving',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

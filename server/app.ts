@@ -51,6 +51,9 @@ import { createSeasonLifecycle, type SeasonLifecycle } from './services/season-l
 import { createSeasonRuntime, type SeasonRuntime } from './services/season-runtime.ts';
 import { createLadderService } from './services/ladder-service.ts';
 import ladderRoutes from './routes/ladder.ts';
+import { createCluster, type Cluster, type ClusterOptions } from './cluster/cluster.ts';
+import { installForwarding } from './cluster/forward.ts';
+import { cacheGroupOf } from './db/coherent-cache.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -72,6 +75,11 @@ export interface AppDeps {
    * change only when a test calls seasons.clock.checkNow() (one check runs before the app serves, either way).
    */
   seasonClock?: false | { intervalMs?: number };
+  /**
+   * One of several processes on one PostgreSQL (issue 18, CLUSTER=1): live rooms by shard lease,
+   * requests and sockets routed to their room's process, caches told of the others' writes.
+   */
+  cluster?: ClusterOptions;
 }
 
 export interface App {
@@ -80,6 +88,8 @@ export interface App {
   hub: RoomHub;
   /** The season's end and the next one's start (issue 17): the lifecycle, the clock that runs it, the season served. */
   seasons: { lifecycle: SeasonLifecycle; clock: SeasonClock; runtime: SeasonRuntime };
+  /** This process's part in a cluster (null: it serves alone). */
+  cluster: Cluster | null;
   /** Forgets every cached read (docs/decisions/0008-read-caches.md): for tests that write behind the app's back. */
   forgetCachedReads(): void;
 }
@@ -148,8 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     recorder,
   });
+  const cluster = deps.cluster
+    ? createCluster({ ...deps.cluster, db, log: app.log, dungeon: runtime.dungeon, crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null })
+    : null;
   const hub = createRoomHub({
-    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder),
+    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
+    owns: cluster?.router.owns,
+    onStep: cluster ? (roomId, at) => cluster.journal.stepped(roomId, at) : undefined,
     recorder,
     loadRoom: async (roomId) => {
       const cache = await dungeon.active();
@@ -167,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     nowMs: () => clock().getTime(),
   });
+  cluster?.handOverWith(async (shard) => void (await hub.handOver((roomId) => cluster.router.shardOf(roomId) === shard)));
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder, log: eventLog });
@@ -179,8 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
-  await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 } });
-  await app.register(realtimePlugin, { hub, navigation });
+  await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 }, cacheGroup: cacheGroupOf(db) });
+  if (cluster) installForwarding(app, { router: cluster.router, nodeId: cluster.nodeId });
+  await app.register(realtimePlugin, { hub, navigation, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
@@ -230,9 +247,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // What fell due while the server was down is carried out before it serves.
   await seasonClock.checkNow().catch((err: unknown) => app.log.error({ err }, 'season clock check failed'));
   if (deps.seasonClock !== false) seasonClock.start();
+  // A cluster's process takes its share of the shards before it serves.
+  await cluster?.start();
+  if (cluster) {
+    // What this process holds and has stepped: for the operator, the cluster test and the bench.
+    app.get('/api/cluster', async () => ({ ...cluster.view(), rooms: hub.activeRooms() }));
+    app.get('/api/cluster/steps', async () => ({ nodeId: cluster.nodeId, runs: cluster.journal.runs() }));
+  }
   if (deps.autoTick !== false) hub.start();
   app.addHook('onClose', async () => {
     await seasonClock.stop();
+    // The shards go to the other processes first: their rooms' last ticks and positions are written.
+    await cluster?.stop();
     await hub.stop();
   });
   await app.register(webPlugin, {
@@ -243,5 +269,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, seasons: { lifecycle, clock: seasonClock, runtime }, forgetCachedReads };
+  return { app, auth, hub, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads };
 }

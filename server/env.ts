@@ -1,4 +1,5 @@
 // Configuration from the environment, validated once at boot (ARCHITECTURE.md "Configuration").
+import { hostname } from 'node:os';
 import { z } from 'zod';
 
 const bool = z
@@ -28,17 +29,25 @@ const Env = z
     DUNGEON_FLOORS: z.coerce.number().int().min(1).max(50).default(10),
     SEASON_SEED: z.coerce.number().int().min(0).max(4294967295).optional(),
     WEB_DIST: z.string().default('./dist/web'),
+    // Several processes on one PostgreSQL (issue 18, README "Several processes"): this one's name in
+    // the cluster and the address the others reach it at.
+    CLUSTER: bool.default(false),
+    NODE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'NODE_ID: letters, digits, dot, dash or underscore, at most 64').optional(),
+    INTERNAL_URL: z.string().url('INTERNAL_URL must be an absolute URL such as http://127.0.0.1:4711').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together' });
+    }
+    if (env.CLUSTER && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'CLUSTER needs DATABASE_URL: the embedded PGlite database serves one process only' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
   });
 
-export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string };
+export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string };
 
 export class EnvError extends Error {}
 
@@ -56,5 +65,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     devLogin: env.DEV_LOGIN ?? env.NODE_ENV !== 'production',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    nodeId: env.NODE_ID ?? `${hostname().replace(/[^\w.-]/g, '-').slice(0, 40)}-${process.pid}`,
+    internalUrl: (env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
   };
 }

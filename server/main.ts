@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { createLogger } from './logging.ts';
 import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
+import { bootLock } from './cluster/boot-lock.ts';
 
 async function main(): Promise<void> {
   let env;
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
 
   let unlock: (() => void) | null = null;
   let database: Database;
+  // In a cluster the processes start one at a time (an advisory lock held until this one serves):
+  // migrations run and the first season's dungeon is seeded once, not by every process at once.
+  const booted = env.CLUSTER && env.DATABASE_URL ? await bootLock(env.DATABASE_URL) : null;
   try {
     if (env.DATABASE_URL) {
       database = await openPostgres(env.DATABASE_URL);
@@ -42,7 +46,19 @@ async function main(): Promise<void> {
   log.info({ database: database.kind }, 'database ready');
 
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const { app, hub } = await buildApp({ env, database, authSecret, logger: log });
+  let built;
+  try {
+    built = await buildApp({
+      env,
+      database,
+      authSecret,
+      logger: log,
+      cluster: env.CLUSTER && env.DATABASE_URL ? { nodeId: env.nodeId, address: env.internalUrl, databaseUrl: env.DATABASE_URL } : undefined,
+    });
+  } finally {
+    await booted?.();
+  }
+  const { app, hub } = built;
   // Outside production, SIGUSR2 prints the live rooms' measurements as one line and starts a new
   // window (bench/live-rooms.bench.ts reads it). In production there is no such handler.
   if (env.NODE_ENV !== 'production') {

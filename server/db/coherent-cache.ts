@@ -12,6 +12,51 @@ export interface CoherentCacheOptions {
   /** An entry older than this is read again (a safety net, not the coherence mechanism). */
   ttlMs: number;
   now?: () => number;
+  /**
+   * Where this cache's writes are told to other processes (issue 18): its group (one per app,
+   * cacheGroupOf) and its name there. Without one, the cache hears of this process's writes only.
+   */
+  shared?: { group: CacheGroup; name: string };
+}
+
+/** What goes to the other processes of a cluster: a cache's name and the keys written (or every key). */
+export type CacheWrite = { name: string; keys: readonly unknown[] | typeof ALL };
+
+/**
+ * The caches of one app, by name, and the link that carries their writes to the other processes of
+ * a cluster (server/cluster/cache-bus.ts). A write is sent once it is visible to others: after its
+ * transaction ends, or at once for a statement of its own; another process forgets those keys when
+ * it hears of it (docs/decisions/0015-cluster.md).
+ */
+/** Anything that keeps what another process may write: a CoherentCache, the session cache. */
+export interface ForgetsRemote {
+  forgetRemote(keys: readonly unknown[] | typeof ALL): void;
+}
+
+export class CacheGroup {
+  private readonly caches = new Map<string, ForgetsRemote[]>();
+  /** Set by the cluster's cache bus; null in a single process. */
+  send: ((write: CacheWrite) => void) | null = null;
+
+  add(name: string, cache: ForgetsRemote): void {
+    const list = this.caches.get(name) ?? [];
+    list.push(cache);
+    this.caches.set(name, list);
+  }
+
+  /** Another process wrote `keys` of cache `name` (or we cannot know what it wrote: name null, every cache). */
+  heard(name: string | null, keys: readonly unknown[] | typeof ALL): void {
+    const targets = name === null ? [...this.caches.values()].flat() : (this.caches.get(name) ?? []);
+    for (const c of targets) c.forgetRemote(keys);
+  }
+}
+
+const groups = new WeakMap<object, CacheGroup>();
+/** The cache group of an app's database handle (every repository built on it shares one). */
+export function cacheGroupOf(db: object): CacheGroup {
+  let group = groups.get(db);
+  if (!group) groups.set(db, (group = new CacheGroup()));
+  return group;
 }
 
 /** Every key of the cache: a write that may change any entry. */
@@ -32,6 +77,18 @@ export class CoherentCache<K, V> {
 
   constructor(private readonly options: CoherentCacheOptions) {
     this.now = options.now ?? Date.now;
+    options.shared?.group.add(options.shared.name, this);
+  }
+
+  /** Tells the other processes (when there are any) that `keys` were written and are now visible. */
+  private announce(keys: readonly K[] | typeof ALL): void {
+    const shared = this.options.shared;
+    if (shared?.group.send) shared.group.send({ name: shared.name, keys });
+  }
+
+  /** A write made by another process, now committed: forget its keys (fills racing it are not stored). */
+  forgetRemote(keys: readonly unknown[] | typeof ALL): void {
+    this.forget(keys as readonly K[] | typeof ALL);
   }
 
   /**
@@ -133,7 +190,8 @@ export class CoherentCache<K, V> {
    */
   wrote(keys: readonly K[] | typeof ALL, tx: object | null): void {
     this.forget(keys);
-    if (tx === null || (keys !== ALL && keys.length === 0)) return;
+    if (keys !== ALL && keys.length === 0) return;
+    if (tx === null) return this.announce(keys);
     if (keys === ALL) this.openAll++;
     else for (const key of keys) this.openWrites.set(key, (this.openWrites.get(key) ?? 0) + 1);
     const ended = () => {
@@ -146,6 +204,7 @@ export class CoherentCache<K, V> {
         }
       }
       this.forget(keys);
+      this.announce(keys);
     };
     // A transaction whose end cannot be seen (not opened through trackTransactions): never trust
     // this cache again rather than risk a stale answer.
@@ -164,6 +223,8 @@ export class CoherentCache<K, V> {
     const seq = ++this.seq;
     if (this.fills > 0) this.touched.set(key, seq);
     if (hit) hit.value = apply(hit.value);
+    // Another process cannot apply the statement's rule to its copy: it forgets the row instead.
+    this.announce([key]);
   }
 
   /** Forgets everything (a write this process did not make, e.g. a test's raw SQL). */

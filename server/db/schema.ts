@@ -2,7 +2,7 @@
 // extended with the sponsor fields of spec section 3, and the game's own tables.
 // Columns are snake_case in SQL and camelCase in TypeScript (better-auth reads the TS keys).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -394,3 +394,27 @@ export const hallOfFame = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.category, t.rank] })],
 );
+
+/**
+ * The server processes of a cluster (issue 18, docs/decisions/0015-cluster.md): each beats here every
+ * LEASE.renewMs; a process whose beat is older than LEASE.ttlMs counts as gone. `address` is where the
+ * others forward a crawler's requests and sockets.
+ */
+export const clusterNode = pgTable('cluster_nodes', {
+  id: text('id').primaryKey(),
+  address: text('address').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who simulates each shard of the dungeon's live rooms: one row per shard, held by one process until
+ * `expires_at` (renewed every LEASE.renewMs). `token` grows with every new holder: a tick's write
+ * checks the holder and token it stepped under, so a process that lost its lease cannot write.
+ */
+export const shardLease = pgTable('shard_leases', {
+  shard: integer('shard').primaryKey(),
+  nodeId: text('node_id').notNull(),
+  token: bigint('token', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -101,6 +101,11 @@ export function installErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpti
       const code = (fe.code && FASTIFY_CODES[fe.code]) ?? ErrorCode.badRequest;
       return reply.status(fe.statusCode).send({ error: fe.message, code });
     }
+    if ((err as { code?: unknown }).code === 'not_owner') {
+      // A cluster's room that moved to another process while this request was on its way (issue 18).
+      request.log.info({ reason: err.message }, 'room not owned here');
+      return reply.status(503).header('retry-after', '1').send({ error: "This crawler's room is moving to another server: try again in a moment", code: ErrorCode.roomMoving });
+    }
     if (err instanceof SyntaxError) {
       return reply.status(400).send({ error: 'Malformed JSON body', code: ErrorCode.badRequest });
     }

@@ -7,6 +7,7 @@ import { CREDENTIALS_REQUIRED_MESSAGE, ErrorCode } from '#contract/errors.ts';
 import type { AuthConfig } from '#contract/auth.ts';
 import type { Auth } from '../auth/auth.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
+import { ALL, type CacheGroup } from '../db/coherent-cache.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
 
@@ -52,6 +53,8 @@ export interface AuthPluginOptions {
   users: UserRepository;
   config: AuthConfig;
   authRateLimit: { max: number; timeWindow: number };
+  /** The app's cache group: in a cluster, session changes are told to the other processes through it. */
+  cacheGroup?: CacheGroup;
 }
 
 /** better-auth answers { message, code }; our clients expect { error, code }. */
@@ -126,6 +129,8 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
   const origin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
 
   const sessions = createSessionCache<SessionUser>({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: SESSION_CACHE_MAX });
+  // In a cluster, a sign-out here is also forgotten by the other processes' caches (and theirs here).
+  opts.cacheGroup?.add('sessions', { forgetRemote: () => sessions.invalidateAll() });
 
   async function lookupSession(headers: FastifyRequest['headers']) {
     const result = await auth.api.getSession({ headers: fromNodeHeaders(headers) });
@@ -148,7 +153,10 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (changesSessions(request)) sessions.invalidateAll();
+    if (changesSessions(request)) {
+      sessions.invalidateAll();
+      opts.cacheGroup?.send?.({ name: 'sessions', keys: ALL });
+    }
     done(null, payload);
   });
 

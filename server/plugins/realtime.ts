@@ -3,19 +3,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
+import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
+import { FORWARDED_BY } from '../cluster/forward.ts';
+import type { ClusterRouter } from '../cluster/router.ts';
 
 export interface RealtimeOptions {
   hub: RoomHub;
   navigation: NavigationService;
+  /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
+  cluster?: { router: ClusterRouter; nodeId: string };
 }
 
+/** Joins retried while a room is between owners (a few seconds at most), before the client is asked to reconnect. */
+const JOIN_RETRIES = 40;
+const JOIN_RETRY_MS = 150;
+/** The close code that tells the client to reconnect (RFC 6455: service restart); it is then routed afresh. */
+const CLOSE_RECONNECT = 1012;
+
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const { hub, navigation } = opts;
+  const { hub, navigation, cluster } = opts;
   const socketsPerUser = new Map<string, number>();
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
@@ -75,6 +86,70 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       send({ type: 'error', error, code });
     };
     let viewer: (Viewer & { agility: number; directions: string[] }) | null = null;
+    // Cluster: a socket that arrived here for a crawler whose room another process owns is piped to
+    // that process (its messages go up as they came, its answers come down as they went). A socket
+    // that was itself piped here (FORWARDED_BY) is served here, whatever the room.
+    const forwarded = request.headers[FORWARDED_BY] !== undefined;
+    let upstream: WebSocket | null = null;
+    let upstreamOpen = false;
+    let waiting: string[] = [];
+    let joinTries = 0;
+    const closeUpstream = () => {
+      const u = upstream;
+      upstream = null;
+      upstreamOpen = false;
+      waiting = [];
+      if (!u) return;
+      u.removeAllListeners();
+      u.on('error', () => {});
+      if (u.readyState === u.CONNECTING) u.terminate();
+      else u.close(1000, 'rejoined');
+    };
+    const pipeTo = (address: string, crawlerId: number, joinText: string) => {
+      closeUpstream();
+      if (viewer) hub.detach(viewer);
+      viewer = null;
+      const token = (request.query as { token?: unknown }).token;
+      const url = `${address.replace(/^http/, 'ws')}/api/ws${typeof token === 'string' && token ? `?token=${encodeURIComponent(token)}` : ''}`;
+      const headers: Record<string, string> = { [FORWARDED_BY]: cluster!.nodeId, 'x-forwarded-for': request.ip };
+      for (const h of ['cookie', 'authorization', 'user-agent'] as const) {
+        const v = request.headers[h];
+        if (typeof v === 'string') headers[h] = v;
+      }
+      const u = new WebSocket(url, { headers, perMessageDeflate: false, maxPayload: SOCKET_LIMITS.maxPayloadBytes * 64 });
+      upstream = u;
+      waiting = [joinText];
+      u.on('open', () => {
+        upstreamOpen = true;
+        for (const text of waiting) u.send(text);
+        waiting = [];
+      });
+      u.on('message', (data) => {
+        const text = String(data);
+        if (text.startsWith('{"type":"hello"')) return;
+        // The owner refused the join: the room moved on meanwhile. Ask the router again.
+        if (text.includes(`"code":"${ErrorCode.roomMoving}"`)) return retryJoin(crawlerId, joinText);
+        if (writable()) socket.send(text);
+      });
+      u.on('error', (err) => request.log.info({ err: err.message, crawlerId }, 'room owner socket error'));
+      u.on('close', () => {
+        if (upstream !== u) return;
+        const wasOpen = upstreamOpen;
+        upstream = null;
+        upstreamOpen = false;
+        // Never reached (the owner is gone): find the room's next owner. Lost after it opened: the
+        // client reconnects by itself and is routed afresh.
+        if (!wasOpen) retryJoin(crawlerId, joinText);
+        else socket.close(CLOSE_RECONNECT, 'room moving');
+      });
+    };
+    const retryJoin = (crawlerId: number, joinText: string) => {
+      closeUpstream();
+      if (++joinTries > JOIN_RETRIES) return socket.close(CLOSE_RECONNECT, 'room moving');
+      setTimeout(() => {
+        if (socket.readyState === socket.OPEN) void join(crawlerId, joinText, true).catch(joinFailed);
+      }, JOIN_RETRY_MS);
+    };
     /** The highest seq accepted per intent stream since the last join: older or repeated ones are replays. */
     const lastSeq = { position: -1, action: -1 };
     const fresh = (stream: keyof typeof lastSeq, seq: number): boolean => {
@@ -87,7 +162,14 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
 
     send({ type: 'hello', userId });
 
-    const join = async (crawlerId: number) => {
+    const join = async (crawlerId: number, joinText: string, retry = false) => {
+      if (!retry) joinTries = 0;
+      if (cluster && !forwarded) {
+        const placed = await cluster.router.place(crawlerId, retry);
+        if (placed.kind === 'there') return pipeTo(placed.address, crawlerId, joinText);
+        if (placed.kind === 'nowhere') return retryJoin(crawlerId, joinText);
+        closeUpstream();
+      }
       const { row, room, cache } = await navigation.locate(userId, crawlerId);
       if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
       if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
@@ -96,7 +178,24 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       viewer = { crawlerId, send, sendFrame, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
       lastSeq.position = -1;
       lastSeq.action = -1;
-      await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
+      try {
+        await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
+      } catch (err) {
+        if ((err as { code?: unknown }).code !== 'not_owner') throw err;
+        if (viewer) hub.detach(viewer);
+        viewer = null;
+        // The room is not this process's (its lease moved): the forwarding process routes again.
+        if (forwarded || !cluster) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
+        retryJoin(crawlerId, joinText);
+      }
+    };
+    const joinFailed = (err: unknown) => {
+      if (err instanceof HttpError) fail(err.message, String(err.code));
+      else if (isUnavailable(err)) fail('Service temporarily unavailable', ErrorCode.unavailable);
+      else {
+        request.log.error({ err }, 'join failed');
+        fail('Could not join the room', ErrorCode.internal);
+      }
     };
 
     socket.on('message', (raw) => {
@@ -125,14 +224,15 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         case 'ping':
           return send({ type: 'pong', at: msg.at });
         case 'join':
-          return void join(msg.crawlerId).catch((err: unknown) => {
-            if (err instanceof HttpError) fail(err.message, String(err.code));
-            else if (isUnavailable(err)) fail('Service temporarily unavailable', ErrorCode.unavailable);
-            else {
-              request.log.error({ err }, 'join failed');
-              fail('Could not join the room', ErrorCode.internal);
-            }
-          });
+          return void join(msg.crawlerId, JSON.stringify(msg)).catch(joinFailed);
+      }
+      // Piped: the room's owner checks and applies the intent (and answers it).
+      if (upstream) {
+        if (upstreamOpen) upstream.send(JSON.stringify(msg));
+        else if (waiting.length < SOCKET_LIMITS.maxMessagesPerSecond) waiting.push(JSON.stringify(msg));
+        return;
+      }
+      switch (msg.type) {
         case 'position': {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('position', msg.seq)) return fail(`Position ${msg.seq} is not newer than ${lastSeq.position}: ignored`, SocketErrorCode.staleSeq);
@@ -153,6 +253,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
 
     socket.on('close', () => {
       release();
+      closeUpstream();
       if (viewer) hub.detach(viewer);
     });
   });

@@ -34,6 +34,8 @@ export interface HubStatsSnapshot {
   /** Messages (and their bytes) the hub handed to sockets since the last reset. */
   messagesSent: number;
   bytesSent: number;
+  /** Rooms stopped here because their lease moved to another process (issue 18), since start. */
+  roomsDropped: number;
   rooms: number;
   viewers: number;
   players: number;
@@ -74,6 +76,8 @@ export function createHubStats(phases = 1) {
   let fanoutNs = 0;
   let messages = 0;
   let bytes = 0;
+  /** Rooms stopped here because their lease went to another process (issue 18). */
+  let dropped = 0;
   const record = (h: RecordableHistogram, ns: number) => h.record(Math.max(1, Math.round(ns)));
 
   return {
@@ -107,6 +111,9 @@ export function createHubStats(phases = 1) {
     persisted(ms: number): void {
       record(persist, ms * NS_PER_MS);
     },
+    dropped(): void {
+      dropped++;
+    },
     flushed(ms: number): void {
       record(flush, ms * NS_PER_MS);
     },
@@ -128,6 +135,7 @@ export function createHubStats(phases = 1) {
         eventLoopDelayMs: quantiles(loop, loop.count),
         messagesSent: messages,
         bytesSent: bytes,
+        roomsDropped: dropped,
         ...live,
         cpu: process.cpuUsage(),
         rssBytes: mem.rss,

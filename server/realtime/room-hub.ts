@@ -68,6 +68,22 @@ export interface HubDeps {
   log: FastifyBaseLogger;
   nowMs?: () => number;
   seed?: number;
+  /**
+   * In a cluster (issue 18): whether this process may simulate the room now (it holds the lease of
+   * its shard). A room it may not is never woken here, and an awake one stops at its next tick.
+   * Absent: one process, every room is its own.
+   */
+  owns?: (roomId: number) => boolean;
+  /** Told of every room stepped, with the time (epoch ms): the cluster's step journal. */
+  onStep?: (roomId: number, atMs: number) => void;
+}
+
+/** A room another process owns (or that no one may simulate this instant): ask the cluster where it lives. */
+export class NotOwnerError extends Error {
+  readonly code = 'not_owner';
+  constructor(readonly roomId: number) {
+    super(`room ${roomId} is not simulated by this process`);
+  }
 }
 
 export type PositionResult = { ok: true; x: number; y: number } | { ok: false; x: number; y: number; reason: string };
@@ -92,6 +108,8 @@ const POSITION_FLUSH_TICKS = 25;
  * comes in four short runs.
  */
 export const TICK_PHASES = 4;
+/** The reason a crawler's viewers are given when its room moves to another process: join again. */
+export const HANDOVER = 'handover';
 const NOTHING_WRITTEN: TickOutcome = { deaths: [], levelUps: [], wrote: false };
 
 export function createRoomHub(deps: HubDeps) {
@@ -154,16 +172,20 @@ export function createRoomHub(deps: HubDeps) {
   async function wake(roomId: number): Promise<ActiveRoom> {
     const existing = rooms.get(roomId);
     if (existing) return existing;
+    if (deps.owns && !deps.owns(roomId)) throw new NotOwnerError(roomId);
     let load = loading.get(roomId);
     if (!load) {
       load = deps.loadRoom(roomId).then((state) => {
+        loading.delete(roomId);
+        // The lease went while the room loaded: it stays asleep here.
+        if (deps.owns && !deps.owns(roomId)) throw new NotOwnerError(roomId);
         const phase = roomsInPhase.indexOf(Math.min(...roomsInPhase));
         roomsInPhase[phase]!++;
         const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase };
         rooms.set(roomId, room);
-        loading.delete(roomId);
         return room;
       });
+      load.catch(() => loading.delete(roomId));
       loading.set(roomId, load);
     }
     return load;
@@ -351,8 +373,10 @@ export function createRoomHub(deps: HubDeps) {
     const batch: { crawlerId: number; roomId: number; x: number; y: number }[] = [];
     for (const [crawlerId, p] of dirtyPositions) {
       if (slice !== undefined && crawlerId % of !== slice) continue;
-      batch.push({ crawlerId, ...p });
       dirtyPositions.delete(crawlerId);
+      // A room whose lease went: its new owner writes the positions now.
+      if (deps.owns && !deps.owns(p.roomId)) continue;
+      batch.push({ crawlerId, ...p });
     }
     if (!batch.length) return;
     const started = performance.now();
@@ -380,6 +404,23 @@ export function createRoomHub(deps: HubDeps) {
     };
   }
 
+  /**
+   * A room this process no longer simulates (its lease moved): its crawlers leave with `reason`
+   * (their viewers rejoin, and the cluster sends them to the new owner), and it sleeps here.
+   * Positions not yet written are dropped: the room's owner may be writing them now.
+   */
+  function dropRoom(room: ActiveRoom, reason: string): void {
+    for (const p of room.state.players) removeCrawler(room, p.crawlerId, reason);
+    for (const v of [...room.viewers]) {
+      room.viewers.delete(v);
+      v.send({ type: 'left_room', roomId: room.roomId, reason });
+    }
+    for (const [crawlerId, roomId] of roomOf) if (roomId === room.roomId) roomOf.delete(crawlerId);
+    rooms.delete(room.roomId);
+    roomsInPhase[room.phase]!--;
+    stats.dropped();
+  }
+
   /** Steps the rooms of one phase (all of them when phase is null), commits, then broadcasts. */
   function tick(dueAt: number, phase: number | null): void {
     const started = performance.now();
@@ -387,7 +428,15 @@ export function createRoomHub(deps: HubDeps) {
     if (phase === null || phase === 0) ticks++;
     releaseOrphans();
     const stepped: Stepped[] = [];
-    for (const room of rooms.values()) if (phase === null || room.phase === phase) stepped.push(step(room));
+    for (const room of [...rooms.values()]) {
+      if (phase !== null && room.phase !== phase) continue;
+      // Checked on every step: a lease that lapsed a moment ago stops its rooms before the next step.
+      if (deps.owns && !deps.owns(room.roomId)) dropRoom(room, HANDOVER);
+      else {
+        stepped.push(step(room));
+        deps.onStep?.(room.roomId, Date.now());
+      }
+    }
     commitAndBroadcast(stepped, dueAt);
     stats.stepDone(performance.now() - started);
   }
@@ -436,6 +485,26 @@ export function createRoomHub(deps: HubDeps) {
         left++;
       }
       return left;
+    },
+    /**
+     * Hands the rooms `which` selects to another process by choice (its lease is about to be given
+     * up; `which` no longer counts as owned, so no step runs): their last ticks finish, their
+     * positions are written, then their crawlers leave with HANDOVER and the rooms sleep here.
+     */
+    async handOver(which: (roomId: number) => boolean): Promise<number> {
+      const leaving = [...rooms.values()].filter((r) => which(r.roomId));
+      if (!leaving.length) return 0;
+      await Promise.all(leaving.map((r) => r.chain));
+      const batch: { crawlerId: number; roomId: number; x: number; y: number }[] = [];
+      for (const room of leaving) {
+        for (const p of room.state.players) {
+          const dirty = dirtyPositions.get(p.crawlerId);
+          if (dirty) batch.push({ crawlerId: p.crawlerId, ...dirty });
+        }
+      }
+      if (batch.length) await deps.savePositions(batch).catch((err) => deps.log.warn({ err }, 'handover position write failed'));
+      for (const room of leaving) if (rooms.get(room.roomId) === room) dropRoom(room, HANDOVER);
+      return leaving.length;
     },
     /**
      * For tests: run one tick now and wait until its writes and messages are done. Positions and

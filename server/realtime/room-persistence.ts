@@ -52,7 +52,20 @@ export interface TickWrites {
   mobs(roomIds: readonly number[], tx: Tx): void;
 }
 
-export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder) {
+/**
+ * In a cluster (issue 18): checks, inside a tick's transaction, that this process still holds the
+ * leases of the rooms it writes, and throws LeaseLostError when it does not (nothing is written).
+ */
+export type TickFence = (tx: Tx, roomIds: readonly number[]) => Promise<void>;
+
+/** A tick's write found that another process owns (or may own) one of its rooms by now. */
+export class LeaseLostError extends Error {
+  constructor(readonly roomIds: readonly number[]) {
+    super(`lease lost for rooms ${roomIds.join(', ')}: tick not written`);
+  }
+}
+
+export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder, fence?: TickFence) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -173,6 +186,8 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
     if (!writing.length) return outcomes;
     const now = clock();
     await db.transaction(async (tx) => {
+      // First, under a share lock on the lease rows: no one takes them over until this commits.
+      await fence?.(tx, writing.map((t) => t.state.roomId));
       await writeHealth(tx, writing, now);
       const log: NewLogEntry[] = [];
       for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CRAWLER_STATUS } from '#game/vocabulary.ts';
-import { ALL, CoherentCache } from '../db/coherent-cache.ts';
+import { ALL, cacheGroupOf, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
@@ -41,10 +41,10 @@ export function asStoredReal(x: number): number {
 export function createCrawlerRepository(db: Db) {
   // A handle whose transactions cannot report their end (a repository built on a bare handle) caches nothing.
   const caching = tracksTransactions(db);
-  const rows = new CoherentCache<number, Readonly<CrawlerRow>>({ maxEntries: CRAWLER_CACHE.maxRows, ttlMs: CRAWLER_CACHE.ttlMs });
-  const leaderboards = new CoherentCache<number, readonly LeaderboardRow[]>({ maxEntries: 8, ttlMs: CRAWLER_CACHE.leaderboardTtlMs });
+  const rows = new CoherentCache<number, Readonly<CrawlerRow>>({ maxEntries: CRAWLER_CACHE.maxRows, ttlMs: CRAWLER_CACHE.ttlMs, shared: { group: cacheGroupOf(db), name: 'crawler-rows' } });
+  const leaderboards = new CoherentCache<number, readonly LeaderboardRow[]>({ maxEntries: 8, ttlMs: CRAWLER_CACHE.leaderboardTtlMs, shared: { group: cacheGroupOf(db), name: 'leaderboards' } });
   /** The living crawlers of each room (ids, ascending): the rooms' player counts and players. */
-  const occupants = new CoherentCache<number, readonly number[]>({ maxEntries: CRAWLER_CACHE.maxRooms, ttlMs: CRAWLER_CACHE.ttlMs });
+  const occupants = new CoherentCache<number, readonly number[]>({ maxEntries: CRAWLER_CACHE.maxRooms, ttlMs: CRAWLER_CACHE.ttlMs, shared: { group: cacheGroupOf(db), name: 'room-occupants' } });
   if (!caching) for (const c of [rows, leaderboards, occupants]) c.disable();
   const txOf = (tx: Tx) => (tx === db ? null : tx);
   /**

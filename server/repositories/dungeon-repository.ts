@@ -2,7 +2,7 @@
 // (mobs, loose items, chests) and each crawler's explored rooms.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Dungeon, RoomSpec } from '#game/dungeon/types.ts';
-import { ALL, CoherentCache } from '../db/coherent-cache.ts';
+import { ALL, cacheGroupOf, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { container, crawler, exploredRoom, faction, groundItem, mob, room, roomConnection } from '../db/schema.ts';
@@ -59,10 +59,10 @@ export function createDungeonRepository(db: Db) {
   // handle whose transactions cannot report their end.
   const options = { maxEntries: CRAWLER_CACHE.maxRooms, ttlMs: CRAWLER_CACHE.ttlMs };
   /** Each crawler's explored room ids. */
-  const explored = new CoherentCache<number, readonly number[]>({ ...options, maxEntries: CRAWLER_CACHE.maxRows });
+  const explored = new CoherentCache<number, readonly number[]>({ ...options, maxEntries: CRAWLER_CACHE.maxRows, shared: { group: cacheGroupOf(db), name: 'explored-rooms' } });
   /** Each room's living mobs (their rows): counts for the map, and a sleeping room's tactical view. */
-  const livingMobs = new CoherentCache<number, readonly MobRow[]>(options);
-  const loose = new CoherentCache<number, LooseContents>(options);
+  const livingMobs = new CoherentCache<number, readonly MobRow[]>({ ...options, shared: { group: cacheGroupOf(db), name: 'living-mobs' } });
+  const loose = new CoherentCache<number, LooseContents>({ ...options, shared: { group: cacheGroupOf(db), name: 'loose-contents' } });
   if (!tracksTransactions(db)) for (const c of [explored, livingMobs, loose]) c.disable();
   const txOf = (tx: Tx) => (tx === db ? null : tx);
   const noteMobWrites = (rooms: RoomKeys, tx: Tx) => livingMobs.wrote(rooms, txOf(tx));

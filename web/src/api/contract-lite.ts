@@ -29,6 +29,7 @@ export const ErrorCode: typeof Errors.ErrorCode = {
   noActiveSeason: 'no_active_season',
   seasonNotEnded: 'season_not_ended',
   unavailable: 'service_unavailable',
+  roomMoving: 'room_moving',
   internal: 'internal_error',
 };
 

@@ -1,0 +1,81 @@
+// One process's part in a cluster (issue 18, docs/decisions/0015-cluster.md): its shard leases
+// (lease-keeper.ts), where each crawler's room lives (router.ts), the tick-write fence, and the
+// cache bus (cache-bus.ts). Built by app.ts only when CLUSTER is on; one process alone has none of it.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { cacheGroupOf } from '../db/coherent-cache.ts';
+import { createClusterRepository } from '../repositories/cluster-repository.ts';
+import type { DungeonCache } from '../services/dungeon-cache.ts';
+import { LeaseLostError, type TickFence } from '../realtime/room-persistence.ts';
+import { createCacheBus } from './cache-bus.ts';
+import { createLeaseKeeper } from './lease-keeper.ts';
+import { createClusterRouter } from './router.ts';
+import { createStepJournal } from './step-journal.ts';
+
+export interface ClusterOptions {
+  nodeId: string;
+  /** Where the other processes reach this one (INTERNAL_URL). */
+  address: string;
+  databaseUrl: string;
+}
+
+export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseLogger; dungeon: () => DungeonCache | undefined; crawlerRoom: (crawlerId: number) => Promise<number | null> }) {
+  const repo = createClusterRepository(opts.db);
+  const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
+  /** Set once the hub exists (it needs the router, the keeper needs it). */
+  let handOver: (shard: number) => Promise<void> = async () => {};
+  const keeper = createLeaseKeeper({
+    repo,
+    nodeId: opts.nodeId,
+    address: opts.address,
+    log: opts.log,
+    // The hub checks ownership at every step: a lost shard's rooms stop at their next one.
+    onLost: () => {},
+    beforeRelease: (shard) => handOver(shard),
+    onPeerGone: (nodeId) => {
+      opts.log.warn({ nodeId }, 'cluster process gone');
+      bus.peerGone();
+    },
+  });
+  const router = createClusterRouter({
+    nodeId: opts.nodeId,
+    keeper,
+    dungeon: opts.dungeon,
+    crawlerRoom: (crawlerId, fresh) => (fresh ? repo.crawlerRoom(crawlerId) : opts.crawlerRoom(crawlerId)),
+  });
+
+  /** Inside a tick's transaction: every room written must still be ours (its shard's lease, same token). */
+  const fence: TickFence = async (tx, roomIds) => {
+    const leases = new Map<number, { shard: number; token: number }>();
+    for (const roomId of roomIds) {
+      const shard = router.shardOf(roomId);
+      const lease = shard === null ? null : keeper.lease(shard);
+      if (!lease) throw new LeaseLostError(roomIds);
+      leases.set(lease.shard, lease);
+    }
+    if (!(await repo.stillHeld(tx, opts.nodeId, [...leases.values()]))) throw new LeaseLostError(roomIds);
+  };
+
+  return {
+    nodeId: opts.nodeId,
+    router,
+    journal: createStepJournal(),
+    keeper,
+    fence,
+    bus,
+    /** The hub's handover of a shard's rooms, once the hub exists. */
+    handOverWith(fn: (shard: number) => Promise<void>): void {
+      handOver = fn;
+    },
+    async start(): Promise<void> {
+      await bus.start();
+      await keeper.start();
+    },
+    async stop(): Promise<void> {
+      await keeper.stop();
+      await bus.stop();
+    },
+    view: () => ({ ...keeper.view(), bus: bus.stats() }),
+  };
+}
+export type Cluster = ReturnType<typeof createCluster>;

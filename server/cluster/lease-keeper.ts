@@ -1,0 +1,173 @@
+// This process's share of the dungeon's shards (issue 18, docs/decisions/0015-cluster.md). Every
+// LEASE.renewMs it beats in cluster_nodes, renews the leases it holds, and takes free shards (none
+// held, or expired) until it holds its fair share, ceil(SHARD_COUNT / processes alive); above its
+// share it hands shards over, one a round, so a process that joins gets work. A process that dies
+// stops renewing: its leases expire within LEASE.ttlMs and the others take them.
+//
+// Safety: a process counts a lease as its own only until LEASE.ttlMs - LEASE.marginMs after it sent
+// the renewal, measured on its own monotonic clock; the database's expiry is at least LEASE.ttlMs
+// after it received it. So a process that stalls (or loses the database) stops stepping a shard's
+// rooms before anyone else may take the shard; and each tick's write checks the lease again in its
+// own transaction (stillHeld), so even a stale process cannot write.
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClusterRepository, HeldLease, LeaseRow } from '../repositories/cluster-repository.ts';
+import { SHARD_COUNT } from './shards.ts';
+
+export const LEASE = {
+  /** How often a process beats, renews and balances. */
+  renewMs: 500,
+  /** How long a lease (and a heartbeat) lasts without renewal. */
+  ttlMs: 2_000,
+  /** A holder stops trusting its lease this long before the database's expiry. */
+  marginMs: 500,
+} as const;
+
+export interface LeaseKeeperDeps {
+  repo: ClusterRepository;
+  nodeId: string;
+  address: string;
+  log: FastifyBaseLogger;
+  /** Shards lost (expired or taken): their rooms stop at once, nothing more is written for them. */
+  onLost: (shards: readonly number[]) => void;
+  /** Before a shard is handed over by choice: its rooms write what they have and close. */
+  beforeRelease: (shard: number) => Promise<void>;
+  /** A process disappeared from the cluster (its heartbeat stopped). */
+  onPeerGone?: (nodeId: string) => void;
+  nowMs?: () => number;
+}
+
+export function createLeaseKeeper(deps: LeaseKeeperDeps) {
+  const now = deps.nowMs ?? (() => performance.now());
+  /** Shards held, with their token and until when (local monotonic ms) they may be trusted. */
+  const held = new Map<number, { token: number; trustedUntil: number }>();
+  /** Shards being handed over: not trusted any more, still leased until released. */
+  const releasing = new Set<number>();
+  let owners = new Map<number, LeaseRow>();
+  let peers = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let round: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let rounds = 0;
+
+  const leasesHeld = (): HeldLease[] => [...held].map(([shard, h]) => ({ shard, token: h.token }));
+
+  function lose(shards: number[], why: string): void {
+    if (!shards.length) return;
+    for (const s of shards) held.delete(s);
+    deps.log.warn({ shards, why }, 'shard leases lost');
+    deps.onLost(shards);
+  }
+
+  async function balance(alive: number, sentAt: number): Promise<void> {
+    const fair = Math.ceil(SHARD_COUNT / Math.max(1, alive));
+    if (held.size > fair && !releasing.size) {
+      // One a round: the others take it, and the next round sees the new balance.
+      const shard = Math.max(...held.keys());
+      const lease = held.get(shard)!;
+      releasing.add(shard);
+      try {
+        await deps.beforeRelease(shard);
+      } finally {
+        held.delete(shard);
+        releasing.delete(shard);
+        await deps.repo.release(deps.nodeId, { shard, token: lease.token }).catch((err: unknown) => deps.log.warn({ err, shard }, 'lease release failed'));
+        deps.log.info({ shard }, 'shard handed over');
+      }
+      return;
+    }
+    if (held.size >= fair) return;
+    const free: number[] = [];
+    for (let s = 0; s < SHARD_COUNT; s++) if (!owners.has(s) && !held.has(s)) free.push(s);
+    // A random order, so processes starting together do not all queue on the same rows.
+    for (let i = free.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [free[i], free[j]] = [free[j]!, free[i]!];
+    }
+    const taken = await deps.repo.acquire(deps.nodeId, free, fair - held.size, LEASE.ttlMs);
+    for (const t of taken) held.set(t.shard, { token: t.token, trustedUntil: sentAt + LEASE.ttlMs - LEASE.marginMs });
+    if (taken.length) deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
+  }
+
+  async function runRound(): Promise<void> {
+    const sentAt = now();
+    try {
+      const nodes = await deps.repo.beat(deps.nodeId, deps.address, LEASE.ttlMs);
+      const renewed = await deps.repo.renew(deps.nodeId, leasesHeld(), LEASE.ttlMs);
+      const kept = new Set(renewed.map((r) => r.shard));
+      lose([...held.keys()].filter((s) => !kept.has(s)), 'not renewed');
+      for (const r of renewed) {
+        const h = held.get(r.shard);
+        if (h) h.trustedUntil = sentAt + LEASE.ttlMs - LEASE.marginMs;
+      }
+      const alive = new Set(nodes.map((n) => n.id));
+      for (const p of peers) if (!alive.has(p)) deps.onPeerGone?.(p);
+      peers = alive;
+      owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
+      if (!stopped) await balance(alive.size, sentAt);
+      owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
+      rounds++;
+    } catch (err) {
+      deps.log.warn({ err }, 'lease round failed');
+    }
+    // Whatever the round could not renew stops being trusted on time (owns() checks the clock).
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      round = runRound().finally(schedule);
+    }, LEASE.renewMs);
+  }
+
+  return {
+    /** Joins the cluster: one round at once (so the process serves with its share), then every LEASE.renewMs. */
+    async start(): Promise<void> {
+      round = runRound();
+      await round;
+      schedule();
+    },
+    /** Whether this process may step `shard`'s rooms now. */
+    owns(shard: number): boolean {
+      const h = held.get(shard);
+      return h !== undefined && !releasing.has(shard) && now() < h.trustedUntil;
+    },
+    /** The leases held (for a tick's write to check in its transaction). */
+    lease(shard: number): HeldLease | null {
+      const h = held.get(shard);
+      return h ? { shard, token: h.token } : null;
+    },
+    /** Who holds `shard` as of the last round (null: nobody, or unknown). */
+    ownerOf(shard: number): LeaseRow | null {
+      return owners.get(shard) ?? null;
+    },
+    /** Reads the leases again now (a forwarder that found an owner gone). */
+    async refresh(): Promise<void> {
+      owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
+    },
+    /** What this process holds and sees, for /api/cluster and the tests. */
+    view() {
+      return {
+        nodeId: deps.nodeId,
+        shards: [...held.keys()].filter((s) => this.owns(s)).sort((a, b) => a - b),
+        peers: [...peers].sort(),
+        rounds,
+        owners: [...owners.values()].map((o) => ({ shard: o.shard, nodeId: o.nodeId })).sort((a, b) => a.shard - b.shard),
+      };
+    },
+    /** Leaves the cluster: hands every shard over (its rooms write what they have first), then says goodbye. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await round;
+      for (const shard of [...held.keys()]) {
+        releasing.add(shard);
+        await deps.beforeRelease(shard).catch((err: unknown) => deps.log.warn({ err, shard }, 'handover failed'));
+      }
+      held.clear();
+      releasing.clear();
+      await deps.repo.leave(deps.nodeId).catch((err: unknown) => deps.log.warn({ err }, 'leaving the cluster failed'));
+    },
+  };
+}
+export type LeaseKeeper = ReturnType<typeof createLeaseKeeper>;

@@ -1,0 +1,116 @@
+// The cluster's membership and shard leases (issue 18; schema cluster_nodes, shard_leases). Every
+// time comparison uses the database's clock (now()), never a process's: the processes' clocks may
+// disagree, the database's is the one they share.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { resultRows } from '../db/result-rows.ts';
+import type { Tx } from './crawler-repository.ts';
+
+export interface HeldLease {
+  shard: number;
+  token: number;
+}
+
+export interface NodeRow {
+  id: string;
+  address: string;
+}
+
+export interface LeaseRow {
+  shard: number;
+  nodeId: string;
+  token: number;
+  address: string | null;
+}
+
+const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
+
+export function createClusterRepository(db: Db) {
+  return {
+    /** This process's heartbeat; answers the processes alive now (beat within ttlMs), this one included. */
+    async beat(nodeId: string, address: string, ttlMs: number): Promise<NodeRow[]> {
+      await db.execute(sql`
+        insert into cluster_nodes (id, address) values (${nodeId}, ${address})
+        on conflict (id) do update set address = excluded.address, beat_at = now()`);
+      const rows = resultRows(await db.execute(sql`select id, address from cluster_nodes where beat_at > now() - ${ms(ttlMs)} order by id`));
+      return rows.map((r) => ({ id: String(r.id), address: String(r.address) }));
+    },
+
+    /** Extends this process's leases on `shards`; answers the ones still held (the others were lost). */
+    async renew(nodeId: string, shards: readonly HeldLease[], ttlMs: number): Promise<HeldLease[]> {
+      if (!shards.length) return [];
+      const ids = sql.join(shards.map((s) => sql`${s.shard}`), sql`, `);
+      const rows = resultRows(
+        await db.execute(sql`
+          update shard_leases set expires_at = now() + ${ms(ttlMs)}
+          where node_id = ${nodeId} and shard in (${ids}) and expires_at > now()
+          returning shard, token`),
+      );
+      const held = new Map(shards.map((s) => [s.shard, s.token]));
+      return rows.map((r) => ({ shard: Number(r.shard), token: Number(r.token) })).filter((r) => held.get(r.shard) === r.token);
+    },
+
+    /**
+     * Takes up to `max` of `candidates` that nobody holds (no row, or an expired one); each taken
+     * lease gets a new token. Answers what was taken.
+     */
+    async acquire(nodeId: string, candidates: readonly number[], max: number, ttlMs: number): Promise<HeldLease[]> {
+      const taken: HeldLease[] = [];
+      for (const shard of candidates) {
+        if (taken.length >= max) break;
+        const rows = resultRows(
+          await db.execute(sql`
+            insert into shard_leases (shard, node_id, token, expires_at) values (${shard}, ${nodeId}, 1, now() + ${ms(ttlMs)})
+            on conflict (shard) do update set node_id = excluded.node_id, token = shard_leases.token + 1, expires_at = excluded.expires_at
+            where shard_leases.expires_at <= now()
+            returning shard, token`),
+        );
+        if (rows[0]) taken.push({ shard: Number(rows[0].shard), token: Number(rows[0].token) });
+      }
+      return taken;
+    },
+
+    /** Gives a lease up at once (a handover by choice: the next holder need not wait for it to expire). */
+    async release(nodeId: string, lease: HeldLease): Promise<void> {
+      await db.execute(sql`update shard_leases set expires_at = now() where shard = ${lease.shard} and node_id = ${nodeId} and token = ${lease.token}`);
+    },
+
+    /** Every lease in force, with its holder's address. */
+    async leases(): Promise<LeaseRow[]> {
+      const rows = resultRows(
+        await db.execute(sql`
+          select l.shard, l.node_id, l.token, n.address from shard_leases l left join cluster_nodes n on n.id = l.node_id
+          where l.expires_at > now()`),
+      );
+      return rows.map((r) => ({ shard: Number(r.shard), nodeId: String(r.node_id), token: Number(r.token), address: r.address === null ? null : String(r.address) }));
+    },
+
+    /**
+     * Inside a tick's transaction: whether this process still holds every one of `leases` (same
+     * token, not expired). Locks the rows for share, so no one takes them before the commit.
+     */
+    async stillHeld(tx: Tx, nodeId: string, leases: readonly HeldLease[]): Promise<boolean> {
+      if (!leases.length) return true;
+      const ids = sql.join(leases.map((l) => sql`${l.shard}`), sql`, `);
+      const rows = resultRows(
+        await tx.execute(sql`select shard, token from shard_leases where node_id = ${nodeId} and shard in (${ids}) and expires_at > now() for share`),
+      );
+      const held = new Map(rows.map((r) => [Number(r.shard), Number(r.token)]));
+      return leases.every((l) => held.get(l.shard) === l.token);
+    },
+
+    /** The room a crawler stands in, read now (not from a cache): where its requests must go. */
+    async crawlerRoom(crawlerId: number): Promise<number | null> {
+      const rows = resultRows(await db.execute(sql`select current_room_id from crawlers where id = ${crawlerId}`));
+      const room = rows[0]?.current_room_id;
+      return room === null || room === undefined ? null : Number(room);
+    },
+
+    /** This process leaves: its leases end now and it no longer counts as alive. */
+    async leave(nodeId: string): Promise<void> {
+      await db.execute(sql`update shard_leases set expires_at = now() where node_id = ${nodeId} and expires_at > now()`);
+      await db.execute(sql`delete from cluster_nodes where id = ${nodeId}`);
+    },
+  };
+}
+export type ClusterRepository = ReturnType<typeof createClusterRepository>;
