@@ -1,6 +1,6 @@
 // This process's share of the dungeon's shards (issue 18, docs/decisions/0015-cluster.md). Every
 // LEASE.renewMs it beats in cluster_nodes, renews the leases it holds, and takes free shards (none
-// held, or expired) until it holds its fair share, ceil(SHARD_COUNT / processes alive); above its
+// held, or expired) until it holds its fair share (SHARD_COUNT over the processes alive); above its
 // share it hands shards over, one a round, so a process that joins gets work. A process that dies
 // stops renewing: its leases expire within LEASE.ttlMs and the others take them.
 //
@@ -59,8 +59,19 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     deps.onLost(shards);
   }
 
-  async function balance(alive: number, sentAt: number): Promise<void> {
-    const fair = Math.ceil(SHARD_COUNT / Math.max(1, alive));
+  /**
+   * This process's fair share: SHARD_COUNT split over the processes alive, the remainder going to
+   * the first ones by id, so the shares add up to SHARD_COUNT exactly and every process agrees on them.
+   */
+  function fairShare(alive: readonly string[]): number {
+    const sorted = [...alive].sort();
+    const n = Math.max(1, sorted.length);
+    const rank = Math.max(0, sorted.indexOf(deps.nodeId));
+    return Math.floor(SHARD_COUNT / n) + (rank < SHARD_COUNT % n ? 1 : 0);
+  }
+
+  async function balance(alive: readonly string[], sentAt: number): Promise<void> {
+    const fair = fairShare(alive);
     if (held.size > fair && !releasing.size) {
       // One a round: the others take it, and the next round sees the new balance.
       const shard = Math.max(...held.keys());
@@ -104,7 +115,7 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
       for (const p of peers) if (!alive.has(p)) deps.onPeerGone?.(p);
       peers = alive;
       owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
-      if (!stopped) await balance(alive.size, sentAt);
+      if (!stopped) await balance([...alive], sentAt);
       owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
       rounds++;
     } catch (err) {
