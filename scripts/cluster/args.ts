@@ -9,7 +9,7 @@ export const CLUSTER_USAGE = `Usage: npm run cluster -- --processes N [--port P]
   --port P                    the proxy's port, where players connect (default: PORT, else 4700)
   --first-internal-port Q     node-1 listens on Q, node-2 on Q+1, ... on 127.0.0.1 (default 4711)
 
-Needs PostgreSQL: DATABASE_URL, else postgres://127.0.0.1:5432/crawl_to_fame (created when missing).`;
+Needs PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/crawl_to_fame (created when missing).`;
 
 export const MAX_PROCESSES = 16;
 export const DEFAULT_PROXY_PORT = 4700;

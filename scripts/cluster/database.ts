@@ -2,9 +2,14 @@
 // before any process starts: reached, and created when it does not exist yet.
 import pg from 'pg';
 
-export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres://127.0.0.1:5432/crawl_to_fame';
+// The user is named, as in the README's PostgreSQL commands: without one, pg logs in as $USER,
+// which is unset in some shells and rarely a PostgreSQL role.
+export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/crawl_to_fame';
 
 export class DatabaseUnavailableError extends Error {}
+
+/** Nothing answered (as opposed to a PostgreSQL that answered no: a wrong user or password). */
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** PostgreSQL's "database does not exist". */
 const INVALID_CATALOG_NAME = '3D000';
@@ -27,12 +32,14 @@ async function connect(url: string): Promise<pg.Client> {
  * database) when PostgreSQL says it does not exist. Throws DatabaseUnavailableError otherwise.
  */
 export async function ensureDatabase(url: string): Promise<'existed' | 'created'> {
-  const unavailable = (err: unknown) =>
-    new DatabaseUnavailableError(
-      `PostgreSQL does not answer at ${describeDatabase(url)} (${(err as Error).message}). ` +
-        'The cluster runs only on PostgreSQL: start it, or point DATABASE_URL at one. See README.md, ' +
-        '"Several processes (cluster)" and "Running on PostgreSQL".',
+  const unavailable = (err: unknown) => {
+    const silent = NETWORK_ERRORS.has((err as { code?: string }).code ?? '');
+    return new DatabaseUnavailableError(
+      `${silent ? 'PostgreSQL does not answer' : 'PostgreSQL refused the connection'} at ${describeDatabase(url)} (${(err as Error).message}). ` +
+        `The cluster runs only on PostgreSQL: ${silent ? 'start it, or point DATABASE_URL at one' : 'check the user and password in DATABASE_URL'}. ` +
+        'See README.md, "Several processes (cluster)" and "Running on PostgreSQL".',
     );
+  };
   try {
     const client = await connect(url);
     await client.end();
