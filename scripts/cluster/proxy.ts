@@ -78,8 +78,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   // When an upstream last failed a request: a health check that started before that failure
   // says nothing about the upstream now, so it may not bring it back up.
   const lastFailure = new Map(upstreams.map((u) => [u, 0]));
+  let stopped = false;
   const setUp = (upstream: string, value: boolean) => {
-    if (up.get(upstream) === value) return;
+    if (stopped || up.get(upstream) === value) return;
     up.set(upstream, value);
     options.onUpstreamChange?.(upstream, value);
   };
@@ -110,11 +111,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         else if (startedAt >= lastFailure.get(upstream)!) setUp(upstream, true);
         resolve();
       };
-      const req = http.get(`${upstream}/api/health`, { agent: false, timeout: healthTimeoutMs }, (res) => {
+      // A deadline for the whole check: a socket timeout would restart with every byte received.
+      const req = http.get(`${upstream}/api/health`, { agent: false, signal: AbortSignal.timeout(healthTimeoutMs) }, (res) => {
         res.resume();
         done(res.statusCode === 200);
       });
-      req.on('timeout', () => req.destroy(new Error('health check timed out')));
       req.on('error', () => done(false));
     });
   let checking = false;
@@ -237,6 +238,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     port,
     upstreamsUp: () => upstreams.filter((u) => up.get(u)),
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
