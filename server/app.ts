@@ -113,7 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limits = deps.intentLimits ?? { position: INTENT_RATE_LIMITS.position, action: INTENT_RATE_LIMITS.action };
   // requestTimeout: a client that sends its request slowly (slowloris) is cut off instead of holding
   // a connection forever (Fastify's default is no limit); upgraded WebSockets are not affected.
-  const common = { bodyLimit: 64 * 1024, trustProxy: false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
+  // In a cluster every request comes through the proxy or a peer process on this machine (the
+  // processes listen on 127.0.0.1): the client's address is in X-Forwarded-For, for the per-address
+  // rate limits. Alone, the server faces clients itself and trusts no such header.
+  const common = { bodyLimit: 64 * 1024, trustProxy: deps.cluster ? 'loopback' : false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
   const app: FastifyInstance = deps.logger
     ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
     : Fastify({ ...common, logger: false });
@@ -182,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     nowMs: () => clock().getTime(),
   });
-  cluster?.handOverWith(async (shard) => void (await hub.handOver((roomId) => cluster.router.shardOf(roomId) === shard)));
+  cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder, log: eventLog });
@@ -251,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await cluster?.start();
   if (cluster) {
     // What this process holds and has stepped: for the operator, the cluster test and the bench.
-    app.get('/api/cluster', async () => ({ ...cluster.view(), rooms: hub.activeRooms() }));
+    app.get('/api/cluster', async () => ({ ...cluster.view(), rooms: hub.activeRooms(), roomsDropped: hub.stats().roomsDropped }));
     app.get('/api/cluster/steps', async () => ({ nodeId: cluster.nodeId, runs: cluster.journal.runs() }));
   }
   if (deps.autoTick !== false) hub.start();

@@ -24,6 +24,7 @@ export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseL
   const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
   /** Set once the hub exists (it needs the router, the keeper needs it). */
   let handOver: (shard: number) => Promise<void> = async () => {};
+  let load: (shard: number) => number = () => 0;
   const keeper = createLeaseKeeper({
     repo,
     nodeId: opts.nodeId,
@@ -32,6 +33,7 @@ export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseL
     // The hub checks ownership at every step: a lost shard's rooms stop at their next one.
     onLost: () => {},
     beforeRelease: (shard) => handOver(shard),
+    load: (shard) => load(shard),
     onPeerGone: (nodeId) => {
       opts.log.warn({ nodeId }, 'cluster process gone');
       bus.peerGone();
@@ -63,9 +65,10 @@ export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseL
     keeper,
     fence,
     bus,
-    /** The hub's handover of a shard's rooms, once the hub exists. */
-    handOverWith(fn: (shard: number) => Promise<void>): void {
-      handOver = fn;
+    /** The hub's handover of a shard's rooms, and its count of a shard's live rooms, once the hub exists. */
+    attachHub(hub: { handOver: (which: (roomId: number) => boolean) => Promise<number>; liveRooms: () => number[] }): void {
+      handOver = async (shard) => void (await hub.handOver((roomId) => router.shardOf(roomId) === shard));
+      load = (shard) => hub.liveRooms().filter((roomId) => router.shardOf(roomId) === shard).length;
     },
     async start(): Promise<void> {
       await bus.start();

@@ -13,7 +13,8 @@ import { ErrorCode } from '#contract/errors.ts';
 import { ROUTE_WAIT_MS, type ClusterRouter } from './router.ts';
 
 export const FORWARDED_BY = 'x-ctf-forwarded-by';
-const FORWARD_TIMEOUT_MS = 15_000;
+/** A room owner that has not answered by then has stalled (or died without closing): the client is told to try again. */
+const FORWARD_TIMEOUT_MS = 5_000;
 const RETRY_PAUSE_MS = 100;
 /** Headers that belong to one connection (RFC 9110 7.6.1) or that fetch sets itself. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'content-length', 'content-encoding']);

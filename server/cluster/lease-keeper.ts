@@ -34,6 +34,8 @@ export interface LeaseKeeperDeps {
   beforeRelease: (shard: number) => Promise<void>;
   /** A process disappeared from the cluster (its heartbeat stopped). */
   onPeerGone?: (nodeId: string) => void;
+  /** How many live rooms a shard has here: the emptiest shard is the one handed over. */
+  load?: (shard: number) => number;
   nowMs?: () => number;
 }
 
@@ -73,8 +75,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
   async function balance(alive: readonly string[], sentAt: number): Promise<void> {
     const fair = fairShare(alive);
     if (held.size > fair && !releasing.size) {
-      // One a round: the others take it, and the next round sees the new balance.
-      const shard = Math.max(...held.keys());
+      // One a round: the others take it, and the next round sees the new balance. The shard with the
+      // fewest live rooms goes (fewest players moved), the highest number among equals.
+      const load = deps.load ?? (() => 0);
+      const shard = [...held.keys()].sort((p, q) => load(p) - load(q) || q - p)[0]!;
       const lease = held.get(shard)!;
       releasing.add(shard);
       try {

@@ -22,6 +22,12 @@ export interface RealtimeOptions {
 /** Joins retried while a room is between owners (a few seconds at most), before the client is asked to reconnect. */
 const JOIN_RETRIES = 40;
 const JOIN_RETRY_MS = 150;
+/**
+ * A room owner's socket that has not opened by then is given up and the room looked up again: a
+ * stalled process (or one whose lease just lapsed) still accepts connections in its kernel backlog
+ * but never answers them.
+ */
+const UPSTREAM_OPEN_MS = 2_000;
 /** The close code that tells the client to reconnect (RFC 6455: service restart); it is then routed afresh. */
 const CLOSE_RECONNECT = 1012;
 
@@ -116,9 +122,17 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         const v = request.headers[h];
         if (typeof v === 'string') headers[h] = v;
       }
-      const u = new WebSocket(url, { headers, perMessageDeflate: false, maxPayload: SOCKET_LIMITS.maxPayloadBytes * 64 });
+      const u = new WebSocket(url, { headers, perMessageDeflate: false, maxPayload: SOCKET_LIMITS.maxPayloadBytes * 64, handshakeTimeout: UPSTREAM_OPEN_MS });
       upstream = u;
       waiting = [joinText];
+      // Opened, but the owner never answers the join (it stalled right after): look again.
+      const answered = setTimeout(() => {
+        if (upstream === u && !joined) {
+          request.log.info({ crawlerId }, 'room owner did not answer the join');
+          retryJoin(crawlerId, joinText);
+        }
+      }, UPSTREAM_OPEN_MS * 2);
+      let joined = false;
       u.on('open', () => {
         upstreamOpen = true;
         for (const text of waiting) u.send(text);
@@ -129,10 +143,16 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (text.startsWith('{"type":"hello"')) return;
         // The owner refused the join: the room moved on meanwhile. Ask the router again.
         if (text.includes(`"code":"${ErrorCode.roomMoving}"`)) return retryJoin(crawlerId, joinText);
+        // Any other answer (a snapshot, or a refusal such as a dead crawler's) means the owner is there.
+        if (!joined) {
+          joined = true;
+          clearTimeout(answered);
+        }
         if (writable()) socket.send(text);
       });
       u.on('error', (err) => request.log.info({ err: err.message, crawlerId }, 'room owner socket error'));
       u.on('close', () => {
+        clearTimeout(answered);
         if (upstream !== u) return;
         const wasOpen = upstreamOpen;
         upstream = null;

@@ -616,6 +616,8 @@ export function createRoomHub(deps: HubDeps) {
     },
 
     activeRooms: () => rooms.size,
+    /** The ids of the rooms awake here. */
+    liveRooms: () => [...rooms.keys()],
 
     /** The hub's measurements (hub-stats.ts) since the last reset; reset starts a new window. */
     stats(reset = false) {

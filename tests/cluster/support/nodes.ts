@@ -5,6 +5,9 @@ import { freePort, spawnServer, waitHealthy, type ServerProcess } from '#tests/h
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { SHARD_COUNT } from '#server/cluster/shards.ts';
 
+/** The PostgreSQL a cluster test runs on: the suite's (DATABASE_URL), CI's (CLUSTER_TEST_DATABASE_URL), or the local one. */
+export const clusterPostgresUrl = (): string => process.env.DATABASE_URL ?? process.env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 export const CLUSTER_SECRET = 'cluster-test-secret-cluster-test-secret-0123';
 
 export interface Node {
@@ -42,6 +45,7 @@ export function startNode(id: string, port: number, databaseUrl: string): Node {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: CLUSTER_SECRET,
     SEASON_SEED: String(TEST_SEASON_SEED),
+    LOG_LEVEL: process.env.CLUSTER_TEST_LOG ?? 'warn',
   });
   return { id, port, base: `http://127.0.0.1:${port}`, server, down: false };
 }

@@ -5,8 +5,8 @@
 //   the fight resumes, and nothing acknowledged is lost (every acknowledged attack is in the log,
 //   the mob's health is where the acknowledged hits left it).
 // - Throughout, no room is stepped by two processes at once (each process's step journal).
-// PostgreSQL: DATABASE_URL, else the local server every machine of ours runs (the PGlite pass of
-// `npm test` runs this file on PostgreSQL too: a cluster needs one).
+// PostgreSQL: DATABASE_URL, else CLUSTER_TEST_DATABASE_URL, else the local server every machine of
+// ours runs (`npm test` on PGlite runs this file on PostgreSQL too: a cluster needs one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { neighbours } from '#game/dungeon/floor-queries.ts';
@@ -14,13 +14,22 @@ import type { Candidate } from '#contract/crawler.ts';
 import { shardOfRoom } from '#server/cluster/shards.ts';
 import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
-import { httpApi, type Api } from './crash/session.ts';
-import { assertNoRoomSteppedTwice, balanced, ownerOf, startNodes, stepRuns, type Node, type StepRun } from './cluster/nodes.ts';
-import { doorPoint, joinLive, walkTo, type LiveView } from './cluster/live-client.ts';
+import { httpApi, type Api } from '../reliability/crash/session.ts';
+import { assertNoRoomSteppedTwice, balanced, clusterPostgresUrl, ownerOf, startNode, startNodes, stepRuns, view, type Node, type StepRun } from './support/nodes.ts';
+import { waitHealthy } from '#tests/helpers/server-process.ts';
+import { doorPoint, joinLive, walkTo, type LiveView } from './support/live-client.ts';
 
-const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG = clusterPostgresUrl();
 const DB_NAME = `ctf_cluster_${process.pid}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls `check` until it holds; fails when it still does not after `ms`. */
+async function eventually(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not so after ${ms} ms`);
+    await sleep(25);
+  }
+}
 
 describe('a season served by three processes on one PostgreSQL', () => {
   let nodes: Node[] = [];
@@ -120,8 +129,17 @@ describe('a season served by three processes on one PostgreSQL', () => {
 
     const ann = await signUp(nodes[0]!, 'ann');
     const bob = await signUp(nodes[1]!, 'bob');
+    // Every process keeps the leaderboard it last read...
+    for (const n of nodes) expect((await api(n).json('GET', '/api/leaderboards/crawlers', ann)).status).toBe(200);
     const a = await sponsor(nodes[0]!, ann);
     const b = await sponsor(nodes[1]!, bob);
+    // ...and each shows the crawlers sponsored on the others within a second.
+    for (const n of nodes) {
+      await eventually(1_000, async () => {
+        const ids = ((await api(n).json('GET', '/api/leaderboards/crawlers', ann)).body as { id: number }[]).map((r) => r.id);
+        return ids.includes(a.id) && ids.includes(b.id);
+      });
+    }
     // Ann walks (from the entrance, door by door) to the room `to`, Bob to its neighbour `from`.
     let toId = a.currentRoomId;
     let fromId = b.currentRoomId;
@@ -161,6 +179,10 @@ describe('a season served by three processes on one PostgreSQL', () => {
       expect(summary.status).toBe(200);
       expect(summary.body[String(ids.get(to))]?.playerCount, n.id).toBe(2);
     }
+
+    // A sign-out on one process holds on every process within a second (each had the session cached).
+    expect((await api(nodes[2]!).json('POST', '/api/auth/sign-out', bob, {})).status).toBeLessThan(300);
+    for (const n of nodes) await eventually(1_000, async () => (await api(n).json('GET', '/api/crawlers', bob)).status === 401);
   }, 150_000);
 
   it('the owner killed mid-fight: the room moves within 5 s, the fight resumes, nothing acknowledged is lost, no room is stepped twice', async () => {
@@ -247,5 +269,50 @@ describe('a season served by three processes on one PostgreSQL', () => {
     await pollRuns();
     const handedOver = assertNoRoomSteppedTwice(new Map([...runs].map(([id, m]) => [id, [...m.values()]])));
     expect(handedOver).toContain(roomId);
+  }, 150_000);
+
+  it('a stalled owner that wakes after its lease moved steps its rooms no more; the killed process comes back and gets its share', async () => {
+    // The process killed above starts again under its name and takes a share back.
+    const dead = nodes.find((n) => n.down)!;
+    const back = startNode(dead.id, dead.port, databaseUrl);
+    nodes[nodes.indexOf(dead)] = back;
+    await waitHealthy(back.server, 90_000);
+    const owners = await balanced(nodes);
+    expect([...owners.values()]).toContain(back.id);
+
+    const dee = await signUp(nodes[0]!, 'dee');
+    const d = await sponsor(nodes[0]!, dee);
+    const entranceKey = floor.entranceKey;
+    const stalled = node(owners.get(shardOfKey(entranceKey))!);
+    const gateway = nodes.find((n) => n !== stalled)!;
+    const live = await joinLive(gateway.base, dee, d.id);
+    open.push(live);
+    await walkTo(live, 40, 50);
+
+    stalled.server.proc.kill('SIGSTOP');
+    const stoppedAt = Date.now();
+    try {
+      let newOwner: string | null = null;
+      while (!newOwner && Date.now() - stoppedAt < 10_000) {
+        for (const n of nodes.filter((x) => x !== stalled)) if ((await view(n))?.shards.includes(shardOfKey(entranceKey))) newOwner = n.id;
+        if (!newOwner) await sleep(50);
+      }
+      expect(newOwner).not.toBeNull();
+      expect(Date.now() - stoppedAt).toBeLessThanOrEqual(5_000);
+      // The player's socket hangs on the stalled process: it reconnects, and is sent to the new owner.
+      live.client.close();
+      const again = await joinLive(gateway.base, dee, d.id);
+      open.push(again);
+      await walkTo(again, 60, 50);
+    } finally {
+      stalled.server.proc.kill('SIGCONT');
+    }
+    // Awake again, the old owner finds its lease gone at its next step and drops the room unstepped
+    // (it may later be handed the shard back, under a new lease, as the three processes rebalance).
+    await eventually(3_000, async () => ((await view(stalled)) as { roomsDropped?: number } | null)?.roomsDropped === 1);
+    await sleep(1_000);
+    await pollRuns();
+    const handedOver = assertNoRoomSteppedTwice(new Map([...runs].map(([id, m]) => [id, [...m.values()]])));
+    expect(handedOver).toContain(d.currentRoomId);
   }, 150_000);
 });
