@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { ErrorCode } from '#contract/errors.ts';
+import { FORWARDED_BY } from '#server/cluster/forward.ts';
 
 export interface ProxyOptions {
   port: number;
@@ -30,6 +31,9 @@ export interface RunningProxy {
 }
 
 export const UNAVAILABLE_BODY = { error: 'No game server is available', code: ErrorCode.unavailable } as const;
+const NOT_FOUND_BODY = { error: 'Not found', code: ErrorCode.notFound } as const;
+/** The processes' operator routes (server/app.ts): not served through the proxy. */
+const INTERNAL_PATH = /^\/api\/cluster(\/|\?|$)/;
 const BAD_GATEWAY_BODY = { error: 'The game server did not answer', code: ErrorCode.unavailable } as const;
 
 /** Errors that say the upstream process is gone or unreachable, not that the client went away. */
@@ -139,6 +143,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   // request would carry the client's address twice.
   const forwardedHeaders = (req: http.IncomingMessage) => {
     const client = req.socket.remoteAddress ?? '';
+    // Only a process forwarding to another sets this (it means: serve it here, do not route it again).
+    delete req.headers[FORWARDED_BY];
     const prior = req.headers['x-forwarded-for'];
     req.headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
     // Kept when set: a TLS terminator in front of the proxy knows the scheme better than we do.
@@ -200,6 +206,8 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   });
 
   const server = http.createServer((req, res) => {
+    // The processes' own routes (what each holds and steps) are for operators on the internal ports.
+    if (INTERNAL_PATH.test(req.url ?? '')) return sendJson(res, 404, NOT_FOUND_BODY);
     forwardedHeaders(req);
     forward(req, res, new Set());
   });
@@ -210,6 +218,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     socket.on('error', () => socket.destroy());
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
+    if (INTERNAL_PATH.test(req.url ?? '')) {
+      socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
     const target = pick(new Set());
     if (!target) {
       const text = JSON.stringify(UNAVAILABLE_BODY);

@@ -30,7 +30,7 @@ async function startUpstream(name: string, port?: number): Promise<Upstream> {
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, bytes, forwardedFor: req.headers['x-forwarded-for'] ?? null, forwardedProto: req.headers['x-forwarded-proto'] ?? null }));
+      res.end(JSON.stringify({ upstream: name, method: req.method, url: req.url, bytes, forwardedFor: req.headers['x-forwarded-for'] ?? null, forwardedProto: req.headers['x-forwarded-proto'] ?? null, forwardedBy: req.headers['x-ctf-forwarded-by'] ?? null }));
     });
   });
   const wss = new WebSocketServer({ server });
@@ -96,6 +96,19 @@ describe('the cluster proxy', () => {
     const r = await get(proxy.url);
     expect(r.body.forwardedFor).toBe('127.0.0.1');
     expect(r.body.forwardedProto).toBe('http');
+  });
+
+  it("keeps the processes' operator routes to their internal ports and a client's claim to be a process out", async () => {
+    const { proxy } = await setUp();
+    for (const path of ['/api/cluster', '/api/cluster/steps', '/api/cluster?x=1']) {
+      const r = await get(proxy.url, path);
+      expect(r.status, path).toBe(404);
+      expect(r.body.code).toBe('not_found');
+    }
+    // Not the routes that merely start alike.
+    expect((await get(proxy.url, '/api/clusters')).status).toBe(200);
+    const res = await fetch(`${proxy.url}/api/crawlers/1/position`, { headers: { 'x-ctf-forwarded-by': 'node-9' } });
+    expect(((await res.json()) as Record<string, unknown>).forwardedBy).toBeNull();
   });
 
   it('streams a large request body through unchanged', async () => {
