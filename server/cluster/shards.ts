@@ -4,8 +4,8 @@
 // a hash, so every floor's rooms land on several processes.
 /** Fixed for the life of a database: changing it moves rooms between shards under running processes. */
 export const SHARD_COUNT = 16;
-/** Rooms per block side: a 4 x 4 block of the floor's grid is one unit of ownership. */
-export const SHARD_BLOCK = 4;
+/** Rooms per block side: a 2 x 2 block of the floor's grid is one unit of ownership (floor 1, where most players are, spans about ten such blocks; 4 x 4 made it two or three). */
+export const SHARD_BLOCK = 2;
 
 /** The shard of a room (by its floor and grid cell). */
 export function shardOfRoom(room: { floor: number; x: number; y: number }): number {

@@ -36,7 +36,7 @@ export interface StepRun {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function startNode(id: string, port: number, databaseUrl: string): Node {
+export function startNode(id: string, port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Node {
   const server = spawnServer({
     PORT: String(port),
     CLUSTER: '1',
@@ -46,14 +46,15 @@ export function startNode(id: string, port: number, databaseUrl: string): Node {
     AUTH_SECRET: CLUSTER_SECRET,
     SEASON_SEED: String(TEST_SEASON_SEED),
     LOG_LEVEL: process.env.CLUSTER_TEST_LOG ?? 'warn',
+    ...extraEnv,
   });
   return { id, port, base: `http://127.0.0.1:${port}`, server, down: false };
 }
 
 /** Starts `count` processes at once (their boots take turns on an advisory lock) and waits until each serves. */
-export async function startNodes(count: number, databaseUrl: string): Promise<Node[]> {
+export async function startNodes(count: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Node[]> {
   const nodes: Node[] = [];
-  for (let i = 1; i <= count; i++) nodes.push(startNode(`node-${i}`, await freePort(), databaseUrl));
+  for (let i = 1; i <= count; i++) nodes.push(startNode(`node-${i}`, await freePort(), databaseUrl, extraEnv));
   await Promise.all(nodes.map((n) => waitHealthy(n.server, 90_000)));
   return nodes;
 }
