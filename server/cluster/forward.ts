@@ -21,12 +21,18 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 /** A crawler's pages that read only the database (the season's record): served wherever they arrive. */
 const SERVED_ANYWHERE = /^\/api\/crawlers\/\d+\/(events|report)(\/|\?|$)/;
 const CRAWLER_PATH = /^\/api\/crawlers\/(\d{1,9})\/[a-z-]/;
+/** Loot taken or opened by a crawler named in the body: its room's owner knows where it stands and who else grabs. */
+const LOOT_PATH = /^\/api\/(ground-items|loot-entity|loot-container)\/[^/]+\/(pickup|interact)(\?|$)/;
 
 /** The crawler a request is about, when it is one of the requests its room's owner must serve. */
-export function routedCrawler(url: string): number | null {
+export function routedCrawler(url: string, body?: unknown): number | null {
   if (SERVED_ANYWHERE.test(url)) return null;
   const m = CRAWLER_PATH.exec(url);
-  return m ? Number(m[1]) : null;
+  if (m) return Number(m[1]);
+  if (!LOOT_PATH.test(url)) return null;
+  // A body the route will refuse is refused wherever it lands.
+  const crawlerId = (body as { crawlerId?: unknown } | null | undefined)?.crawlerId;
+  return typeof crawlerId === 'number' && Number.isSafeInteger(crawlerId) && crawlerId > 0 ? crawlerId : null;
 }
 
 const isRefused = (err: unknown): boolean => {
@@ -85,7 +91,7 @@ export function installForwarding(app: FastifyInstance, deps: { router: ClusterR
   // runs those. Rate limits run on both (onRequest), each per process.
   app.addHook('preValidation', async (request, reply) => {
     if (request.headers[FORWARDED_BY] !== undefined) return;
-    const crawlerId = routedCrawler(request.url);
+    const crawlerId = routedCrawler(request.url, request.body);
     if (crawlerId === null) return;
     const sent = await forward(request, reply, crawlerId);
     if (sent) return sent;
