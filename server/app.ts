@@ -51,7 +51,7 @@ import { createSeasonLifecycle, type SeasonLifecycle } from './services/season-l
 import { createSeasonRuntime, type SeasonRuntime } from './services/season-runtime.ts';
 import { createLadderService } from './services/ladder-service.ts';
 import ladderRoutes from './routes/ladder.ts';
-import { createCluster, type Cluster, type ClusterOptions } from './cluster/cluster.ts';
+import type { Cluster, ClusterOptions } from './cluster/cluster.ts';
 import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
 
@@ -161,9 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     recorder,
   });
-  const cluster = deps.cluster
-    ? createCluster({ ...deps.cluster, db, log: app.log, dungeon: runtime.dungeon, crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null })
-    : null;
+  // Loaded only in a cluster: one process alone never loads its PostgreSQL listeners.
+  const clusterModule = deps.cluster ? await import('./cluster/cluster.ts') : null;
+  const leasePool = deps.cluster && clusterModule ? await clusterModule.openLeasePool(deps.cluster.databaseUrl) : null;
+  const cluster =
+    deps.cluster && clusterModule
+      ? clusterModule.createCluster({ ...deps.cluster, db, leaseDb: leasePool?.db, log: app.log, dungeon: runtime.dungeon, crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null })
+      : null;
   const hub = createRoomHub({
     persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
     owns: cluster?.router.owns,
@@ -263,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // The shards go to the other processes first: their rooms' last ticks and positions are written.
     await cluster?.stop();
     await hub.stop();
+    await leasePool?.close();
   });
   await app.register(webPlugin, {
     dist: env.SERVE_WEB ? env.WEB_DIST : null,

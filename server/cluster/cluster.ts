@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { cacheGroupOf } from '../db/coherent-cache.ts';
+import { trackTransactions } from '../db/transactions.ts';
 import { createClusterRepository } from '../repositories/cluster-repository.ts';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
 import { LeaseLostError, type TickFence } from '../realtime/room-persistence.ts';
@@ -19,8 +20,30 @@ export interface ClusterOptions {
   databaseUrl: string;
 }
 
-export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseLogger; dungeon: () => DungeonCache | undefined; crawlerRoom: (crawlerId: number) => Promise<number | null> }) {
-  const repo = createClusterRepository(opts.db);
+/**
+ * A small pool of its own for the lease keeper: its renewals must not queue behind the game's writes
+ * on the app's pool (a late renewal is a lost lease; measured in bench/README.md before this).
+ */
+export async function openLeasePool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {});
+  return { db: trackTransactions(drizzle({ client: pool }) as unknown as Db), close: () => pool.end() };
+}
+
+export function createCluster(
+  opts: ClusterOptions & {
+    db: Db;
+    /** The lease keeper's own handle (openLeasePool); the app's when absent (tests on one database). */
+    leaseDb?: Db;
+    log: FastifyBaseLogger;
+    dungeon: () => DungeonCache | undefined;
+    crawlerRoom: (crawlerId: number) => Promise<number | null>;
+  },
+) {
+  const repo = createClusterRepository(opts.leaseDb ?? opts.db);
+  /** The fence reads the leases in the tick's own transaction, on the app's handle. */
+  const fenceRepo = createClusterRepository(opts.db);
   const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
   /** Set once the hub exists (it needs the router, the keeper needs it). */
   let handOver: (shard: number) => Promise<void> = async () => {};
@@ -55,7 +78,7 @@ export function createCluster(opts: ClusterOptions & { db: Db; log: FastifyBaseL
       if (!lease) throw new LeaseLostError(roomIds);
       leases.set(lease.shard, lease);
     }
-    if (!(await repo.stillHeld(tx, opts.nodeId, [...leases.values()]))) throw new LeaseLostError(roomIds);
+    if (!(await fenceRepo.stillHeld(tx, opts.nodeId, [...leases.values()]))) throw new LeaseLostError(roomIds);
   };
 
   return {

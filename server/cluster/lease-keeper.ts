@@ -15,12 +15,23 @@ import type { ClusterRepository, HeldLease, LeaseRow } from '../repositories/clu
 import { SHARD_COUNT } from './shards.ts';
 
 export const LEASE = {
-  /** How often a process beats, renews and balances. */
+  /** How often a process renews, beats and balances. */
   renewMs: 500,
-  /** How long a lease (and a heartbeat) lasts without renewal. */
-  ttlMs: 2_000,
+  /** How long a lease lasts without renewal: a dead process's shards are free this long after its last renewal. */
+  ttlMs: 2_500,
   /** A holder stops trusting its lease this long before the database's expiry. */
   marginMs: 500,
+  /**
+   * A process whose heartbeat is older than this counts as gone when shares are computed. Longer
+   * than the lease: a process that is late (a loaded machine) must not make the others reshuffle;
+   * a dead one's shards are free when its leases expire, whatever the shares say (see orphanMs).
+   */
+  aliveMs: 6_000,
+  /**
+   * A shard free this long was not handed over by choice (that one goes at once to a process below
+   * its share): its holder died or stalled, and any process takes it, above its share or not.
+   */
+  orphanMs: 750,
 } as const;
 
 export interface LeaseKeeperDeps {
@@ -72,7 +83,7 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     return Math.floor(SHARD_COUNT / n) + (rank < SHARD_COUNT % n ? 1 : 0);
   }
 
-  async function balance(alive: readonly string[], sentAt: number): Promise<void> {
+  async function balance(alive: readonly string[]): Promise<void> {
     const fair = fairShare(alive);
     if (held.size > fair && !releasing.size) {
       // One a round: the others take it, and the next round sees the new balance. The shard with the
@@ -91,35 +102,49 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
       }
       return;
     }
-    if (held.size >= fair) return;
+    // Free shards: all of them while below the fair share; above it, only orphans (their holder died).
+    const freeFor = await deps.repo.free();
     const free: number[] = [];
-    for (let s = 0; s < SHARD_COUNT; s++) if (!owners.has(s) && !held.has(s)) free.push(s);
+    for (let s = 0; s < SHARD_COUNT; s++) {
+      if (owners.has(s) || held.has(s)) continue;
+      const ms = freeFor.get(s) ?? Number.POSITIVE_INFINITY;
+      if (held.size < fair || ms >= LEASE.orphanMs) free.push(s);
+    }
+    if (!free.length) return;
     // A random order, so processes starting together do not all queue on the same rows.
     for (let i = free.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [free[i], free[j]] = [free[j]!, free[i]!];
     }
-    const taken = await deps.repo.acquire(deps.nodeId, free, fair - held.size, LEASE.ttlMs);
-    for (const t of taken) held.set(t.shard, { token: t.token, trustedUntil: sentAt + LEASE.ttlMs - LEASE.marginMs });
+    const wanted = Math.max(fair - held.size, free.filter((s) => (freeFor.get(s) ?? Number.POSITIVE_INFINITY) >= LEASE.orphanMs).length);
+    const takenAt = now();
+    const taken = await deps.repo.acquire(deps.nodeId, free, wanted, LEASE.ttlMs);
+    for (const t of taken) held.set(t.shard, { token: t.token, trustedUntil: takenAt + LEASE.ttlMs - LEASE.marginMs });
     if (taken.length) deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
   }
 
   async function runRound(): Promise<void> {
-    const sentAt = now();
     try {
-      const nodes = await deps.repo.beat(deps.nodeId, deps.address, LEASE.ttlMs);
-      const renewed = await deps.repo.renew(deps.nodeId, leasesHeld(), LEASE.ttlMs);
-      const kept = new Set(renewed.map((r) => r.shard));
-      lose([...held.keys()].filter((s) => !kept.has(s)), 'not renewed');
+      // Renewal first, timed from when it is sent: nothing else in the round can eat into the trust.
+      const asked = leasesHeld();
+      const sentAt = now();
+      const renewed = await deps.repo.renew(deps.nodeId, asked, LEASE.ttlMs);
+      const kept = new Map(renewed.map((r) => [r.shard, r.token]));
+      // A shard taken while the renewal was on its way is not in `asked`: it stays.
+      lose(
+        asked.filter((a) => kept.get(a.shard) !== a.token && held.get(a.shard)?.token === a.token).map((a) => a.shard),
+        'not renewed',
+      );
       for (const r of renewed) {
         const h = held.get(r.shard);
-        if (h) h.trustedUntil = sentAt + LEASE.ttlMs - LEASE.marginMs;
+        if (h && h.token === r.token) h.trustedUntil = Math.max(h.trustedUntil, sentAt + LEASE.ttlMs - LEASE.marginMs);
       }
+      const nodes = await deps.repo.beat(deps.nodeId, deps.address, LEASE.aliveMs);
       const alive = new Set(nodes.map((n) => n.id));
       for (const p of peers) if (!alive.has(p)) deps.onPeerGone?.(p);
       peers = alive;
       owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
-      if (!stopped) await balance([...alive], sentAt);
+      if (!stopped) await balance([...alive]);
       owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
       rounds++;
     } catch (err) {

@@ -27,12 +27,12 @@ const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
 
 export function createClusterRepository(db: Db) {
   return {
-    /** This process's heartbeat; answers the processes alive now (beat within ttlMs), this one included. */
-    async beat(nodeId: string, address: string, ttlMs: number): Promise<NodeRow[]> {
+    /** This process's heartbeat; answers the processes alive now (beat within aliveMs), this one included. */
+    async beat(nodeId: string, address: string, aliveMs: number): Promise<NodeRow[]> {
       await db.execute(sql`
         insert into cluster_nodes (id, address) values (${nodeId}, ${address})
         on conflict (id) do update set address = excluded.address, beat_at = now()`);
-      const rows = resultRows(await db.execute(sql`select id, address from cluster_nodes where beat_at > now() - ${ms(ttlMs)} order by id`));
+      const rows = resultRows(await db.execute(sql`select id, address from cluster_nodes where beat_at > now() - ${ms(aliveMs)} order by id`));
       return rows.map((r) => ({ id: String(r.id), address: String(r.address) }));
     },
 
@@ -52,22 +52,36 @@ export function createClusterRepository(db: Db) {
 
     /**
      * Takes up to `max` of `candidates` that nobody holds (no row, or an expired one); each taken
-     * lease gets a new token. Answers what was taken.
+     * lease gets a new token. Answers what was taken. Each take first locks the lease row `for
+     * update`: it waits for the ticks in flight that checked the old lease (`for key share`, see
+     * stillHeld) to commit, and any tick after it finds the new holder.
      */
     async acquire(nodeId: string, candidates: readonly number[], max: number, ttlMs: number): Promise<HeldLease[]> {
       const taken: HeldLease[] = [];
       for (const shard of candidates) {
         if (taken.length >= max) break;
-        const rows = resultRows(
-          await db.execute(sql`
-            insert into shard_leases (shard, node_id, token, expires_at) values (${shard}, ${nodeId}, 1, now() + ${ms(ttlMs)})
-            on conflict (shard) do update set node_id = excluded.node_id, token = shard_leases.token + 1, expires_at = excluded.expires_at
-            where shard_leases.expires_at <= now()
-            returning shard, token`),
-        );
-        if (rows[0]) taken.push({ shard: Number(rows[0].shard), token: Number(rows[0].token) });
+        const got = await db.transaction(async (tx) => {
+          const current = resultRows(await tx.execute(sql`select expires_at <= now() as free from shard_leases where shard = ${shard} for update`));
+          if (current[0] && current[0].free !== true) return null;
+          // The new lease runs from now (after any wait for the lock), not from the transaction's start.
+          const rows = resultRows(
+            await tx.execute(sql`
+              insert into shard_leases (shard, node_id, token, expires_at) values (${shard}, ${nodeId}, 1, clock_timestamp() + ${ms(ttlMs)})
+              on conflict (shard) do update set node_id = excluded.node_id, token = shard_leases.token + 1, expires_at = excluded.expires_at
+              where shard_leases.expires_at <= now()
+              returning shard, token`),
+          );
+          return rows[0] ? { shard: Number(rows[0].shard), token: Number(rows[0].token) } : null;
+        });
+        if (got) taken.push(got);
       }
       return taken;
+    },
+
+    /** Shards nobody holds, with how long each has been free (ms; no row yet: free for ever). */
+    async free(): Promise<Map<number, number>> {
+      const rows = resultRows(await db.execute(sql`select shard, extract(epoch from (now() - expires_at)) * 1000 as free_ms from shard_leases where expires_at <= now()`));
+      return new Map(rows.map((r) => [Number(r.shard), Number(r.free_ms)]));
     },
 
     /** Gives a lease up at once (a handover by choice: the next holder need not wait for it to expire). */
@@ -87,13 +101,15 @@ export function createClusterRepository(db: Db) {
 
     /**
      * Inside a tick's transaction: whether this process still holds every one of `leases` (same
-     * token, not expired). Locks the rows for share, so no one takes them before the commit.
+     * token, not expired). Locks the rows `for key share`: no one takes them (acquire locks `for
+     * update`) before the tick commits, while the holder's renewals (an update of expires_at alone)
+     * go on without waiting for it.
      */
     async stillHeld(tx: Tx, nodeId: string, leases: readonly HeldLease[]): Promise<boolean> {
       if (!leases.length) return true;
       const ids = sql.join(leases.map((l) => sql`${l.shard}`), sql`, `);
       const rows = resultRows(
-        await tx.execute(sql`select shard, token from shard_leases where node_id = ${nodeId} and shard in (${ids}) and expires_at > now() for share`),
+        await tx.execute(sql`select shard, token from shard_leases where node_id = ${nodeId} and shard in (${ids}) and expires_at > now() for key share`),
       );
       const held = new Map(rows.map((r) => [Number(r.shard), Number(r.token)]));
       return leases.every((l) => held.get(l.shard) === l.token);
