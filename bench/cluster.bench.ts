@@ -15,7 +15,7 @@
 // Prints only; asserts nothing. PostgreSQL only (postgres://postgres@127.0.0.1:5432/postgres).
 // Run: node --import tsx bench/cluster.bench.ts
 //   BENCH_QUICK=1 (N 500, 1 run, 5 s warm-up, 10 s window, 1 handover run), BENCH_CLUSTER_N=1000,2000,
-//   BENCH_CLUSTER_K=1,2,3, BENCH_CLUSTER_RUNS=3, BENCH_CLUSTER_WARMUP_S=10, BENCH_CLUSTER_WINDOW_S=20,
+//   BENCH_CLUSTER_K=1,2,3, BENCH_CLUSTER_RUNS=3 (0: the handover only), BENCH_CLUSTER_WARMUP_S=10, BENCH_CLUSTER_WINDOW_S=20,
 //   BENCH_CLUSTER_HANDOVER_RUNS=3 (0: skip), BENCH_CLUSTER_HANDOVER_N=500.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,15 +114,18 @@ function figures(p: Phase) {
 }
 type Figures = ReturnType<typeof figures>;
 
+/** A figure that may have crossed IPC as null (NaN in JSON). */
+const num = (v: number | null | undefined, digits = 1) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : '-');
+
 function describe(p: Phase): string {
   const f = figures(p);
   const kinds = Object.entries(p.fleet.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
   return [
-    `  K=${p.k} N=${p.n}: balanced in ${(p.balanceMs / 1000).toFixed(1)} s (shards ${p.spread.join(', ')}); ${p.joined} joined in ${(p.connectMs / 1000).toFixed(1)} s; window ${(p.windowMs / 1000).toFixed(1)} s`,
-    ...f.perProcess.map((q, i) => `    ${p.viewsEnd[i]!.nodeId}: ${q.shards} shards, ${q.rooms} rooms, ${q.viewers} viewers, ${p.end[i]!.roomsDropped} rooms dropped since start (lease not trusted); tick work per period p99 ${q.tickP99.toFixed(2)} ms, per slot p99 ${q.slotP99.toFixed(2)} ms; loop delay p99 ${q.loopP99.toFixed(1)} ms; CPU ${q.cpuPct.toFixed(0)}%; ${q.sent} messages; bus ${q.busPerS.toFixed(1)} notifications/s`),
+    `  K=${p.k} N=${p.n}: balanced in ${num(p.balanceMs / 1000, 1)} s (shards ${p.spread.join(', ')}); ${p.joined} joined in ${num(p.connectMs / 1000, 1)} s; window ${num(p.windowMs / 1000, 1)} s`,
+    ...f.perProcess.map((q, i) => `    ${p.viewsEnd[i]!.nodeId}: ${q.shards} shards, ${q.rooms} rooms, ${q.viewers} viewers, ${p.end[i]!.roomsDropped} rooms dropped since start (lease not trusted); tick work per period p99 ${num(q.tickP99, 2)} ms, per slot p99 ${num(q.slotP99, 2)} ms; loop delay p99 ${num(q.loopP99, 1)} ms; CPU ${num(q.cpuPct, 0)}%; ${q.sent} messages; bus ${num(q.busPerS, 1)} notifications/s`),
     `    joins: ${p.fleet.clients} clients, ready with ${p.joined} (${Object.entries(p.ready.byKind).map(([key, v]) => `${key} ${v}`).join(', ') || 'no refusals'}; join p50 ${p.ready.joinMs.p50} ms, p90 ${p.ready.joinMs.p90} ms, max ${p.ready.joinMs.max} ms, ${p.ready.joinMs.timeouts} timeouts); joined at the end ${p.fleet.joinedAtEnd}`,
-    `    fleet: latency p50 ${f.latP50.toFixed(1)} ms, p99 ${f.latP99.toFixed(1)} ms, max ${p.fleet.latencyMs.max.toFixed(1)} ms; delivered ${(f.delivered * 100).toFixed(2)}% (${p.fleet.tickMessages} of ${Math.round(p.fleet.expectedTickMessages)}), missed room ticks ${p.fleet.missedTicks}; fleet CPU ${f.fleetCpuPct.toFixed(0)}%`,
-    `    servers CPU ${f.cpuPct.toFixed(0)}% of a core in all (${f.cpuMsPerCrawlerS.toFixed(3)} ms per crawler-second); ${f.sentPerS.toFixed(0)} messages/s; ${f.commitsPerS.toFixed(0)} commits/s; ${kinds || 'no refusals'}`,
+    `    fleet: latency p50 ${num(f.latP50, 1)} ms, p99 ${num(f.latP99, 1)} ms, max ${num(p.fleet.latencyMs.max, 1)} ms; delivered ${num(f.delivered * 100, 2)}% (${p.fleet.tickMessages} of ${Math.round(p.fleet.expectedTickMessages)}), missed room ticks ${p.fleet.missedTicks}; fleet CPU ${num(f.fleetCpuPct, 0)}%`,
+    `    servers CPU ${num(f.cpuPct, 0)}% of a core in all (${num(f.cpuMsPerCrawlerS, 3)} ms per crawler-second); ${num(f.sentPerS, 0)} messages/s; ${num(f.commitsPerS, 0)} commits/s; ${kinds || 'no refusals'}`,
   ].join('\n');
 }
 
@@ -166,7 +169,8 @@ async function main(): Promise<void> {
   try {
     console.log(`cluster: PostgreSQL; sizes ${SIZES.join(', ')}; K ${KS.join(', ')}; ${RUNS} run(s) each; warm-up ${WARMUP_MS / 1000} s, window ${MEASURE_MS / 1000} s; handover: ${HANDOVER_RUNS} run(s) at N=${HANDOVER_N}`);
     const results: Phase[] = [];
-    for (const n of SIZES) {
+    const failed: string[] = [];
+    for (const n of RUNS > 0 ? SIZES : []) {
       for (const k of KS) {
         const name = `ctf_bench_cluster_${process.pid}_${n}_${k}`;
         names.add(name);
@@ -176,9 +180,15 @@ async function main(): Promise<void> {
         try {
           for (let run = 0; run < RUNS; run++) {
             const t = performance.now();
-            const phase = await measure(n, k, db, dir, dbCounter);
-            results.push(phase);
-            console.log(`run ${run + 1}/${RUNS} (${((performance.now() - t) / 1000).toFixed(0)} s)\n${describe(phase)}`);
+            try {
+              const phase = await measure(n, k, db, dir, dbCounter);
+              results.push(phase);
+              console.log(`run ${run + 1}/${RUNS} (${((performance.now() - t) / 1000).toFixed(0)} s)\n${describe(phase)}`);
+            } catch (err) {
+              // One run that cannot finish (a fleet stuck joining) is reported, and the others go on.
+              failed.push(`N=${n} K=${k} run ${run + 1}: ${(err as Error).message.split('\n')[0]}`);
+              console.log(`run ${run + 1}/${RUNS} FAILED after ${((performance.now() - t) / 1000).toFixed(0)} s: ${failed[failed.length - 1]}`);
+            }
           }
         } finally {
           await dbCounter.close();
@@ -190,13 +200,17 @@ async function main(): Promise<void> {
 
     const handovers: Handover[] = [];
     for (let run = 0; run < HANDOVER_RUNS; run++) {
+      const t = performance.now();
       const name = `ctf_bench_cluster_${process.pid}_handover`;
       names.add(name);
       try {
         const db = await freshFleetDatabase(dir, name, HANDOVER_N);
         const h = await handoverRun({ dir, db, n: HANDOVER_N, warmupMs: WARMUP_MS, config: (urls) => fleetConfig(urls, db.plan, HANDOVER_N) });
         handovers.push(h);
-        console.log(`handover run ${run + 1}/${HANDOVER_RUNS}\n${describeHandover(h)}`);
+        console.log(`handover run ${run + 1}/${HANDOVER_RUNS} (${((performance.now() - t) / 1000).toFixed(0)} s)\n${describeHandover(h)}`);
+      } catch (err) {
+        failed.push(`handover run ${run + 1}: ${(err as Error).message.split('\n')[0]}`);
+        console.log(`handover run ${run + 1}/${HANDOVER_RUNS} FAILED: ${failed[failed.length - 1]}`);
       } finally {
         await dropPostgresDatabase(PG_ADMIN, name);
         names.delete(name);
@@ -234,6 +248,7 @@ async function main(): Promise<void> {
       console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
       console.log(`| ${hs((h) => h.killedShards)} | ${hs((h) => h.allHeldMs)} | ${hs((h) => h.affected)} | ${hs((h) => h.allBackMs)} | ${hs((h) => h.clientBackP50Ms)} | ${hs((h) => h.notBack)} | ${hs((h) => h.resumed)} | ${hs((h) => h.ackedBeforeKill)} | ${hs((h) => h.lost)} |`);
     }
+    if (failed.length) console.log(`\nruns that failed (not in the medians): ${failed.length}\n  ${failed.join('\n  ')}`);
     console.log(`\n${projection(results.map((p) => ({ n: p.n, k: p.k, ...figures(p) })), handovers)}`);
   } finally {
     await stopAll();

@@ -47,6 +47,8 @@ export interface Handover {
   /** Sum over crawlers of acknowledged attacks beyond the `attacked` entries of its log. */
   lost: number;
   closeCodes: Record<string, number>;
+  /** A few clients' traces (acknowledged but missing, not back), times from the kill. */
+  details: string[];
   fleet: FleetReport;
 }
 
@@ -118,9 +120,15 @@ export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: num
     let notBack = 0;
     let resumed = 0;
     let failedAttempts = 0;
+    const details: string[] = [];
+    const rel = (xs: number[]) => xs.map((x) => Math.round(x - killAt)).join(' ');
     for (const t of traces) {
       const got = logged.get(t.crawlerId) ?? 0;
       lost += Math.max(0, t.acked.length - got);
+      if (t.acked.length > got && details.length < 8) {
+        const at = await client.query<{ ms: string }>(`select (extract(epoch from at) * 1000)::text as ms from crawler_events where crawler_id = $1 and kind = 'attacked' order by seq`, [t.crawlerId]);
+        details.push(`crawler ${t.crawlerId}: acknowledged ${t.acked.length} at [${rel(t.acked)}] ms from the kill; logged ${got} at [${rel(at.rows.map((r) => Number(r.ms)))}]; closes [${rel(t.closes.map((c) => c.at))}]`);
+      }
       ackedTotal += t.acked.length;
       ackedBeforeKill += t.acked.filter((a) => a < killAt).length;
       failedAttempts += t.failedAttempts;
@@ -136,6 +144,7 @@ export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: num
       const back = t.snapshots.find((s) => s > killAt);
       if (back === undefined) {
         notBack++;
+        if (details.length < 16) details.push(`not back: crawler ${t.crawlerId} (room ${roomOf(db, t.crawlerId)}, shard ${shardOf.get(roomOf(db, t.crawlerId))}): closes [${t.closes.map((c) => `${Math.round(c.at - killAt)}:${c.code}`).join(' ')}], leaves [${rel(t.leaves)}], snapshots [${rel(t.snapshots)}], last tick ${Math.round(t.lastTickAt - killAt)}, ${t.rejoins} rejoins, ${t.failedAttempts} failed attempts${t.gaveUp ? ', gave up' : ''}`);
         continue;
       }
       backMs.push(back - killAt);
@@ -160,6 +169,7 @@ export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: num
       logged: [...logged.values()].reduce((a, b) => a + b, 0),
       lost,
       closeCodes,
+      details,
       fleet: report,
     };
   } finally {
@@ -175,6 +185,7 @@ export function describeHandover(h: Handover): string {
     `  killed ${h.killed} (${h.killedShards} shards); every shard held again after ${h.allHeldMs.toFixed(0)} ms`,
     `  affected clients ${h.affected} (socket closed ${h.closed}: ${Object.entries(h.closeCodes).map(([c, n]) => `code ${c} x${n}`).join(', ') || 'none'}; left_room on an open socket ${h.leftRoom}; room on the killed process ${h.roomOnKilled}); back with a fresh snapshot: all but ${h.notBack}, the last after ${h.allBackMs.toFixed(0)} ms (median ${h.clientBackP50Ms.toFixed(0)} ms); ${h.resumed} had tick messages again; ${h.reconnectAttemptsFailed} reconnection attempts failed`,
     `  attacks acknowledged ${h.ackedTotal} (${h.ackedBeforeKill} before the kill), 'attacked' entries logged ${h.logged}; acknowledged but missing from the log: ${h.lost}`,
+    ...h.details.map((d) => `    ${d}`),
     `  fleet over the window (kill inside): latency p99 ${h.fleet.latencyMs.p99.toFixed(1)} ms, delivered ${delivered.toFixed(2)}%, missed room ticks ${h.fleet.missedTicks}`,
   ].join('\n');
 }
