@@ -2,7 +2,7 @@
 // SIGUSR2 stats line), the bare ws ceiling and the client fleet (both over IPC). Every process
 // started here is registered and stopped by `stopAll`, also on SIGINT.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 import { STATS_LINE_PREFIX } from '#server/realtime/hub-stats.ts';
@@ -79,7 +79,14 @@ export async function startRealServer(env: Record<string, string>, nodeArgs: str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stderr?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
+  // BENCH_SERVER_LOG_DIR: every line each server prints is also appended to <dir>/server-<pid>.log.
+  const logDir = process.env.BENCH_SERVER_LOG_DIR;
+  const log = logDir ? (mkdirSync(logDir, { recursive: true }), createWriteStream(join(logDir, `server-${proc.pid}.log`), { flags: 'a' })) : null;
+  if (log) proc.once('exit', () => log.end());
+  proc.stderr?.on('data', (d) => {
+    out = (out + String(d)).slice(-20_000);
+    log?.write(d);
+  });
   const server: ServerProcess = {
     proc,
     base: `http://127.0.0.1:${port}`,
@@ -91,6 +98,7 @@ export async function startRealServer(env: Record<string, string>, nodeArgs: str
   const waiting: ((s: HubStatsSnapshot) => void)[] = [];
   let buffered = '';
   server.proc.stdout?.on('data', (d: Buffer) => {
+    log?.write(d);
     buffered += String(d);
     out = (out + String(d)).slice(-20_000);
     let nl: number;
