@@ -56,7 +56,9 @@ const fleetConfig = (urls: string[], plan: FleetPlan, n: number): FleetConfig =>
   attackEveryBeats: 15,
   connectPerSecond: 200,
   inFlight: 32,
-  joinTimeoutMs: 30_000,
+  // A join unanswered this long is counted as a timeout and the fleet goes on (the socket stays open
+  // and may still join): with 30 s, as the live bench, joins hung by a lease flap stalled the fleet.
+  joinTimeoutMs: 10_000,
   // A socket closed by a process (1012: its room's owner went) or with it is opened again and rejoined.
   reconnect: { retries: 40, backoffMs: 250 },
 });
