@@ -128,7 +128,8 @@ function report(): FleetReport {
 // ---- One client ----
 function beat(c: Client): void {
   const ws = c.ws;
-  if (!ws || ws.readyState !== WebSocket.OPEN || c.joinedAt === null || c.leftAt !== null) return;
+  // Out of its room and joining again: like the web client, no reports until the next snapshot.
+  if (!ws || ws.readyState !== WebSocket.OPEN || c.joinedAt === null || c.leftAt !== null || c.rejoining) return;
   const target = c.dir === 1 ? c.m.x + c.m.walkDx : c.m.x;
   const step = Math.min(config.stepPercent, Math.abs(target - c.x));
   c.x += c.dir * step;
@@ -222,6 +223,11 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
       return;
     case 'error':
       bump(`error:${msg.code}`);
+      // A join sent again was refused: try again (bounded).
+      if (config.reconnect && c.rejoining) {
+        c.rejoining = false;
+        return rejoin(c);
+      }
       if (config.reconnect && c.joinedAt !== null && (msg.code === 'not_in_room' || msg.code === 'not_joined')) return rejoin(c);
       if (c.joinedAt === null) c.leftAt = arrived; // the join was refused
       return;
@@ -273,15 +279,31 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Joins sent again on an open socket, per client: a bound, not a budget. */
 const MAX_REJOINS = 100;
 
-/** Sends the join again on the open socket (once at a time, backoffMs later). */
+/**
+ * Sends the join again on the open socket (once at a time, backoffMs later). A join unanswered for
+ * ATTEMPT_TIMEOUT_MS ends the socket (the close handler opens another); past MAX_REJOINS the client
+ * gives up and counts as gone.
+ */
 function rejoin(c: Client): void {
-  if (c.rejoining || closing || c.trace.rejoins >= MAX_REJOINS) return;
+  if (c.rejoining || closing) return;
+  if (c.trace.rejoins >= MAX_REJOINS) {
+    c.trace.gaveUp = true;
+    c.leftAt ??= epochMs();
+    return;
+  }
   c.rejoining = true;
   c.trace.rejoins++;
   const ws = c.ws;
+  const snapshots = c.trace.snapshots.length;
   setTimeout(() => {
-    if (ws && ws === c.ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'join', crawlerId: c.m.crawlerId }));
-    else c.rejoining = false;
+    if (!ws || ws !== c.ws || ws.readyState !== WebSocket.OPEN) {
+      c.rejoining = false;
+      return;
+    }
+    ws.send(JSON.stringify({ type: 'join', crawlerId: c.m.crawlerId }));
+    setTimeout(() => {
+      if (c.rejoining && ws === c.ws && c.trace.snapshots.length === snapshots) ws.terminate();
+    }, ATTEMPT_TIMEOUT_MS);
   }, config.reconnect!.backoffMs);
 }
 
