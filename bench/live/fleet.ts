@@ -4,12 +4,15 @@
 // Started by bench/live-rooms.bench.ts with an IPC channel; it measures, per tick message (an
 // `events` message carrying `at`, when the server's tick was due), the delay from `at` to arrival,
 // and counts what arrives against one tick message per joined client per 200 ms.
+// For a cluster (bench/cluster.bench.ts) the clients are spread over several servers' URLs, and a
+// joined socket that closes is reopened and joined again (bounded retries, at the next URL), each
+// client keeping a trace of its closes, snapshots and acknowledged attacks.
 // Run: started by bench/live-rooms.bench.ts (node --import tsx bench/live/fleet.ts <config.json>).
 import { readFileSync } from 'node:fs';
 import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { FleetMember } from './seed.ts';
-import type { FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
+import type { ClientTrace, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
 
 const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as FleetConfig;
 const send = (e: FleetEvent) => process.send?.(e);
@@ -30,9 +33,15 @@ interface Client {
   joinedAt: number | null;
   leftAt: number | null;
   lastTick: number;
+  /** The beat (a timeout, then an interval: clearInterval clears either). */
   timer: NodeJS.Timeout | null;
   /** Tick messages in the current window. */
   got: number;
+  /** Which of config.urls the next socket opens (advanced at each reconnection). */
+  urlIndex: number;
+  /** A join sent again on the open socket, not answered yet. */
+  rejoining: boolean;
+  trace: ClientTrace;
 }
 
 const clients: Client[] = config.members.map((m, i) => ({
@@ -51,7 +60,12 @@ const clients: Client[] = config.members.map((m, i) => ({
   lastTick: -1,
   timer: null,
   got: 0,
+  urlIndex: i,
+  rejoining: false,
+  trace: { crawlerId: m.crawlerId, closes: [], leaves: [], snapshots: [], acked: [], lastTickAt: 0, failedAttempts: 0, rejoins: 0, gaveUp: false },
 }));
+let closing = false;
+const urlOf = (c: Client) => (config.urls?.length ? config.urls[c.urlIndex % config.urls.length]! : config.url);
 
 // ---- Measurement window ----
 const latency = createHistogram(); // microseconds, at -> arrival
@@ -114,7 +128,8 @@ function report(): FleetReport {
 // ---- One client ----
 function beat(c: Client): void {
   const ws = c.ws;
-  if (!ws || ws.readyState !== WebSocket.OPEN || c.joinedAt === null || c.leftAt !== null) return;
+  // Out of its room and joining again: like the web client, no reports until the next snapshot.
+  if (!ws || ws.readyState !== WebSocket.OPEN || c.joinedAt === null || c.leftAt !== null || c.rejoining) return;
   const target = c.dir === 1 ? c.m.x + c.m.walkDx : c.m.x;
   const step = Math.min(config.stepPercent, Math.abs(target - c.x));
   c.x += c.dir * step;
@@ -151,8 +166,10 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
       for (const e of msg.entities ?? []) if (e.type === 'mob' && e.isAlive) c.mobs.add(e.id);
       c.joinedAt ??= arrived;
       c.lastTick = msg.tick ?? -1;
+      c.trace.snapshots.push(arrived);
+      c.rejoining = false;
       if (!c.timer) {
-        setTimeout(() => {
+        c.timer = setTimeout(() => {
           c.timer = setInterval(() => beat(c), config.tickMs);
         }, Math.random() * config.tickMs);
       }
@@ -162,6 +179,8 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
       for (const e of msg.events ?? []) {
         if (e.type === 'died' && e.id?.startsWith('mob-')) c.mobs.delete(e.id);
         if (e.type === 'respawned' && e.id?.startsWith('mob-')) c.mobs.add(e.id);
+        // Broadcast only after the tick's transaction committed: an acknowledged attack.
+        if (e.type === 'attacked' && e.attackerId === me) c.trace.acked.push(arrived);
         if (!measuring) continue;
         if (e.type === 'refused' && e.crawlerId === c.m.crawlerId) bump(`refused:${e.reason}`);
         if (e.type === 'attacked' && e.attackerId === me) counts.hits += e.hit ? 1 : 0;
@@ -173,6 +192,7 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
         return;
       }
       const tick = msg.tick ?? 0;
+      c.trace.lastTickAt = arrived;
       if (measuring) {
         latency.record(Math.max(1, Math.round((arrived - msg.at) * 1000)));
         counts.tickMessages++;
@@ -193,11 +213,22 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
       if (measuring) bump(`correction:${msg.reason}`);
       return;
     case 'left_room':
-      c.leftAt = arrived;
       bump(`left_room:${msg.reason}`);
+      // Like the web client (use-tactical-room.ts): out of the room for any reason but death, join again.
+      if (config.reconnect && msg.reason !== 'died' && msg.reason !== 'retired') {
+        c.trace.leaves.push(arrived);
+        return rejoin(c);
+      }
+      c.leftAt = arrived;
       return;
     case 'error':
       bump(`error:${msg.code}`);
+      // A join sent again was refused: try again (bounded).
+      if (config.reconnect && c.rejoining) {
+        c.rejoining = false;
+        return rejoin(c);
+      }
+      if (config.reconnect && c.joinedAt !== null && (msg.code === 'not_in_room' || msg.code === 'not_joined')) return rejoin(c);
       if (c.joinedAt === null) c.leftAt = arrived; // the join was refused
       return;
     default:
@@ -208,7 +239,7 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
 function open(c: Client): Promise<void> {
   return new Promise((resolve) => {
     const q = config.mode === 'ceiling' ? `?token=${c.m.token}&room=${c.m.roomId}` : `?token=${c.m.token}`;
-    const ws = new WebSocket(`${config.url}${q}`, { perMessageDeflate: false });
+    const ws = new WebSocket(`${urlOf(c)}${q}`, { perMessageDeflate: false });
     c.ws = ws;
     let settled = false;
     const done = () => {
@@ -228,14 +259,102 @@ function open(c: Client): Promise<void> {
       done();
     });
     ws.on('close', (code) => {
-      if (c.leftAt === null && c.joinedAt !== null) {
+      if (c.timer) clearInterval(c.timer);
+      c.timer = null;
+      if (config.reconnect && c.joinedAt !== null && !closing && c.ws === ws) {
+        // Still counted as joined: the messages it misses until it is back count as missing.
+        c.trace.closes.push({ at: epochMs(), code });
+        bump(`closed:${code}`);
+        reconnect(c, 1);
+      } else if (c.leftAt === null && c.joinedAt !== null) {
         c.leftAt = epochMs();
         bump(`closed:${code}`);
       }
-      if (c.timer) clearInterval(c.timer);
       done();
     });
   });
+}
+
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Joins sent again on an open socket, per client: a bound, not a budget. */
+const MAX_REJOINS = 100;
+
+/**
+ * Sends the join again on the open socket (once at a time, backoffMs later). A join unanswered for
+ * ATTEMPT_TIMEOUT_MS ends the socket (the close handler opens another); past MAX_REJOINS the client
+ * gives up and counts as gone.
+ */
+function rejoin(c: Client): void {
+  if (c.rejoining || closing) return;
+  if (c.trace.rejoins >= MAX_REJOINS) {
+    c.trace.gaveUp = true;
+    c.leftAt ??= epochMs();
+    return;
+  }
+  c.rejoining = true;
+  c.trace.rejoins++;
+  const ws = c.ws;
+  const snapshots = c.trace.snapshots.length;
+  setTimeout(() => {
+    if (!ws || ws !== c.ws || ws.readyState !== WebSocket.OPEN) {
+      c.rejoining = false;
+      return;
+    }
+    ws.send(JSON.stringify({ type: 'join', crawlerId: c.m.crawlerId }));
+    setTimeout(() => {
+      if (c.rejoining && ws === c.ws && c.trace.snapshots.length === snapshots) ws.terminate();
+    }, ATTEMPT_TIMEOUT_MS);
+  }, config.reconnect!.backoffMs);
+}
+
+/** Opens the client's socket again at the next URL and joins; bounded attempts, backoffMs apart. */
+function reconnect(c: Client, attempt: number): void {
+  const { retries, backoffMs } = config.reconnect!;
+  setTimeout(() => {
+    if (closing) return;
+    c.urlIndex++;
+    c.rejoining = false;
+    const ws = new WebSocket(`${urlOf(c)}?token=${c.m.token}`, { perMessageDeflate: false });
+    c.ws = ws;
+    let joined = false;
+    let failed = false;
+    const fail = () => {
+      if (failed || joined || closing) return;
+      failed = true;
+      clearTimeout(giveUp);
+      ws.removeAllListeners();
+      ws.on('error', () => {});
+      ws.terminate();
+      c.trace.failedAttempts++;
+      if (attempt >= retries) {
+        c.trace.gaveUp = true;
+        c.leftAt = epochMs();
+        bump('reconnect:gave_up');
+      } else reconnect(c, attempt + 1);
+    };
+    // An attempt with no snapshot within this long is given up (and the next one made): longer than
+    // a cluster process waits for a room to have an owner (server/cluster/router.ts ROUTE_WAIT_MS).
+    const giveUp = setTimeout(fail, ATTEMPT_TIMEOUT_MS);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'join', crawlerId: c.m.crawlerId })));
+    ws.on('message', (raw) => {
+      onMessage(c, raw);
+      if (!joined && c.trace.snapshots.length && c.trace.snapshots[c.trace.snapshots.length - 1]! >= (c.trace.closes[c.trace.closes.length - 1]?.at ?? 0)) {
+        joined = true;
+        clearTimeout(giveUp);
+        if (measuring) bump('reconnect:joined');
+      }
+    });
+    ws.on('error', () => fail());
+    ws.on('close', (code) => {
+      if (!joined) return fail();
+      if (c.timer) clearInterval(c.timer);
+      c.timer = null;
+      if (closing || c.ws !== ws) return;
+      c.trace.closes.push({ at: epochMs(), code });
+      bump(`closed:${code}`);
+      reconnect(c, 1);
+    });
+  }, backoffMs);
 }
 
 /** Opens every client, at most connectPerSecond a second and `inFlight` joins waiting at once. */
@@ -268,6 +387,7 @@ async function connectAll(): Promise<void> {
 }
 
 function closeAll(): void {
+  closing = true;
   for (const c of clients) {
     if (c.timer) clearInterval(c.timer);
     c.ws?.terminate();
@@ -278,6 +398,7 @@ function closeAll(): void {
 process.on('message', (cmd: FleetCommand) => {
   if (cmd.cmd === 'measure-start') resetWindow();
   if (cmd.cmd === 'measure-stop') send({ kind: 'report', report: report() });
+  if (cmd.cmd === 'trace') send({ kind: 'trace', clients: clients.map((c) => c.trace) });
   if (cmd.cmd === 'close') {
     closeAll();
     process.exit(0);

@@ -2,12 +2,12 @@
 // SIGUSR2 stats line), the bare ws ceiling and the client fleet (both over IPC). Every process
 // started here is registered and stopped by `stopAll`, also on SIGINT.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 import { STATS_LINE_PREFIX } from '#server/realtime/hub-stats.ts';
 import { freePort, ROOT, waitHealthy, type ServerProcess } from '../../tests/helpers/server-process.ts';
-import type { CeilingCommand, CeilingConfig, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
+import type { CeilingCommand, ClientTrace, CeilingConfig, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
 
 const cleanups = new Set<() => Promise<void>>();
 
@@ -60,23 +60,33 @@ export interface RealServer {
   /** SIGUSR2: the hub's stats since the last call (each call starts a new window). */
   stats(): Promise<HubStatsSnapshot>;
   stop(): Promise<void>;
+  /** SIGKILL, no goodbye (the cluster bench's handover); resolves once the process has exited. */
+  kill(): Promise<void>;
   output(): string;
 }
 
 /**
  * server/main.ts as a child, started like tests/helpers/server-process.ts does (development mode,
- * no web build, warn logs), with extra node flags (--cpu-prof is refused in NODE_OPTIONS).
+ * no web build, warn logs), with extra node flags (--cpu-prof is refused in NODE_OPTIONS). `port`:
+ * one chosen by the caller (a cluster process's INTERNAL_URL names it); a free one otherwise.
  */
-export async function startRealServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RealServer> {
-  const port = String(await freePort());
+export async function startRealServer(env: Record<string, string>, nodeArgs: string[] = [], port?: number): Promise<RealServer> {
+  port ??= await freePort();
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', ...env, PORT: port },
+    env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  proc.stderr?.on('data', (d) => (out = (out + String(d)).slice(-20_000)));
+  // BENCH_SERVER_LOG_DIR: every line each server prints is also appended to <dir>/server-<pid>.log.
+  const logDir = process.env.BENCH_SERVER_LOG_DIR;
+  const log = logDir ? (mkdirSync(logDir, { recursive: true }), createWriteStream(join(logDir, `server-${proc.pid}.log`), { flags: 'a' })) : null;
+  if (log) proc.once('exit', () => log.end());
+  proc.stderr?.on('data', (d) => {
+    out = (out + String(d)).slice(-20_000);
+    log?.write(d);
+  });
   const server: ServerProcess = {
     proc,
     base: `http://127.0.0.1:${port}`,
@@ -88,6 +98,7 @@ export async function startRealServer(env: Record<string, string>, nodeArgs: str
   const waiting: ((s: HubStatsSnapshot) => void)[] = [];
   let buffered = '';
   server.proc.stdout?.on('data', (d: Buffer) => {
+    log?.write(d);
     buffered += String(d);
     out = (out + String(d)).slice(-20_000);
     let nl: number;
@@ -112,6 +123,10 @@ export async function startRealServer(env: Record<string, string>, nodeArgs: str
       return within(answer, 10_000, 'server stats');
     },
     stop,
+    kill: async () => {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+      await server.exited;
+    },
     output: server.output,
   };
 }
@@ -157,6 +172,8 @@ export interface Fleet {
   pid: number;
   measureStart(): void;
   measureStop(): Promise<FleetReport>;
+  /** Every client's trace (closes, snapshots, acknowledged attacks). */
+  trace(): Promise<ClientTrace[]>;
   stop(): Promise<void>;
 }
 
@@ -167,13 +184,15 @@ export async function startFleet(dir: string, config: FleetConfig): Promise<Flee
   const stop = own(proc, 10_000);
   const next = <K extends FleetEvent['kind']>(kind: K) =>
     new Promise<Extract<FleetEvent, { kind: K }>>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`fleet exited (${code}) before '${kind}'`));
       const on = (m: FleetEvent) => {
         if (m.kind !== kind) return;
         proc.off('message', on);
+        proc.off('exit', exited);
         resolve(m as Extract<FleetEvent, { kind: K }>);
       };
       proc.on('message', on);
-      proc.once('exit', (code) => reject(new Error(`fleet exited (${code}) before '${kind}'`)));
+      proc.once('exit', exited);
     });
   // Joins take as long as the server needs; give up only when they stop progressing.
   const stallMs = config.stallMs ?? 60_000;
@@ -210,6 +229,11 @@ export async function startFleet(dir: string, config: FleetConfig): Promise<Flee
       const answer = next('report');
       send({ cmd: 'measure-stop' });
       return (await within(answer, 30_000, 'fleet report')).report;
+    },
+    trace: async () => {
+      const answer = next('trace');
+      send({ cmd: 'trace' });
+      return (await within(answer, 30_000, 'fleet trace')).clients;
     },
     stop: async () => {
       if (proc.connected) send({ cmd: 'close' });

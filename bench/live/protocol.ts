@@ -5,6 +5,16 @@ import type { FleetMember } from './seed.ts';
 export interface FleetConfig {
   /** ws://127.0.0.1:port/api/ws (the real server) or ws://127.0.0.1:port/ (the ceiling). */
   url: string;
+  /** Several servers (a cluster, bench/cluster.bench.ts): client i opens urls[i % length]; `url` is ignored. */
+  urls?: string[];
+  /**
+   * Reopen a joined socket that closed (a cluster process died, or closed a piped socket with 1012)
+   * and join again: up to `retries` attempts, `backoffMs` apart, each at the next of the URLs.
+   * With it a client that leaves its room but did not die (left_room: handover), or is told it is not
+   * in one, sends its join again, as the web client does. Without it a closed client stays gone (the
+   * live-rooms bench).
+   */
+  reconnect?: { retries: number; backoffMs: number };
   mode: 'server' | 'ceiling';
   members: FleetMember[];
   tickMs: number;
@@ -19,7 +29,27 @@ export interface FleetConfig {
   stallMs?: number;
 }
 
-export type FleetCommand = { cmd: 'measure-start' } | { cmd: 'measure-stop' } | { cmd: 'close' };
+export type FleetCommand = { cmd: 'measure-start' } | { cmd: 'measure-stop' } | { cmd: 'trace' } | { cmd: 'close' };
+
+/** One client's history (asked for with 'trace'): epoch ms of what happened to its sockets. */
+export interface ClientTrace {
+  crawlerId: number;
+  /** Each close of a joined socket, and its code. */
+  closes: { at: number; code: number }[];
+  /** Each `left_room` that was not a death (a handover): the client joined again on the same socket. */
+  leaves: number[];
+  /** Each `snapshot` (a join answered), first join included. */
+  snapshots: number[];
+  /** Arrival of each tick message carrying this crawler's own `attacked` event (its attack, committed). */
+  acked: number[];
+  /** Arrival of the last tick message. */
+  lastTickAt: number;
+  /** Reconnection attempts that failed, and whether it gave up. */
+  failedAttempts: number;
+  /** Joins sent again on an open socket (after a left_room or a not_in_room error). */
+  rejoins: number;
+  gaveUp: boolean;
+}
 
 export interface FleetReport {
   windowMs: number;
@@ -59,7 +89,8 @@ export type FleetEvent =
       /** Socket open to snapshot (or refusal), per client; timeouts: no answer within joinTimeoutMs. */
       joinMs: { p50: number; p90: number; max: number; timeouts: number };
     }
-  | { kind: 'report'; report: FleetReport };
+  | { kind: 'report'; report: FleetReport }
+  | { kind: 'trace'; clients: ClientTrace[] };
 
 export interface CeilingConfig {
   port: number;
