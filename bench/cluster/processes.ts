@@ -8,15 +8,8 @@ import { SHARD_COUNT } from '#server/cluster/shards.ts';
 import { freePort } from '../../tests/helpers/server-process.ts';
 import { startRealServer, type RealServer } from '../live/processes.ts';
 
-/** GET /api/cluster of one process (server/app.ts). */
-export interface ClusterView {
-  nodeId: string;
-  shards: number[];
-  peers: string[];
-  owners: { shard: number; nodeId: string }[];
-  rooms: number;
-  bus: { heard: number; sent: number };
-}
+import type { ClusterView } from '#server/cluster/cluster.ts';
+export type { ClusterView };
 
 export interface ClusterProcess extends RealServer {
   nodeId: string;

@@ -13,6 +13,22 @@ import { createLeaseKeeper } from './lease-keeper.ts';
 import { createClusterRouter } from './router.ts';
 import { createStepJournal } from './step-journal.ts';
 
+/** What `GET /api/cluster` answers (server/app.ts): what one process holds and sees. */
+export interface ClusterView {
+  nodeId: string;
+  /** The shards it trusts its leases on now. */
+  shards: number[];
+  /** The processes alive, by their heartbeats. */
+  peers: string[];
+  rounds: number;
+  /** Every lease in force as of its last round. */
+  owners: { shard: number; nodeId: string }[];
+  bus: { heard: number; sent: number };
+  /** Live rooms here, and rooms dropped since start because their lease moved. */
+  rooms: number;
+  roomsDropped: number;
+}
+
 export interface ClusterOptions {
   nodeId: string;
   /** Where the other processes reach this one (INTERNAL_URL). */

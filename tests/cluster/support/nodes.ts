@@ -19,13 +19,8 @@ export interface Node {
   down: boolean;
 }
 
-export interface ClusterView {
-  nodeId: string;
-  shards: number[];
-  peers: string[];
-  owners: { shard: number; nodeId: string }[];
-  rooms: number;
-}
+import type { ClusterView } from '#server/cluster/cluster.ts';
+export type { ClusterView };
 
 export interface StepRun {
   roomId: number;
