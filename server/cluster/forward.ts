@@ -54,7 +54,8 @@ export function installForwarding(app: FastifyInstance, deps: { router: ClusterR
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(request.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       headers[FORWARDED_BY] = deps.nodeId;
-      headers['x-forwarded-for'] = request.ip;
+      const client = request.ip ?? request.socket.remoteAddress;
+      if (client) headers['x-forwarded-for'] = client;
       const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
       const body = !hasBody ? undefined : typeof request.body === 'string' ? request.body : Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : JSON.stringify(request.body);
       let res: Response;

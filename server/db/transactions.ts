@@ -5,8 +5,9 @@
 import type { Db } from './database.ts';
 
 interface Hooks {
-  work: (() => void)[];
+  work: ((committed: boolean) => void)[];
   ended: boolean;
+  committed: boolean;
 }
 
 /** Every open transaction of a tracked handle (nested savepoints share their outermost's list). */
@@ -33,12 +34,14 @@ export function trackTransactions(db: Db): Db {
   const handle = Object.create(db) as Db;
   const begin = db.transaction.bind(db) as unknown as Transactional['transaction'];
   const transaction: Transactional['transaction'] = async (work, config) => {
-    const hooks: Hooks = { work: [], ended: false };
+    const hooks: Hooks = { work: [], ended: false, committed: false };
     try {
-      return await begin((tx) => (adopt(tx, hooks), work(tx)), config);
+      const result = await begin((tx) => (adopt(tx, hooks), work(tx)), config);
+      hooks.committed = true;
+      return result;
     } finally {
       hooks.ended = true;
-      for (const w of hooks.work) w();
+      for (const w of hooks.work) w(hooks.committed);
     }
   };
   (handle as unknown as Transactional).transaction = transaction;
@@ -50,13 +53,39 @@ export function trackTransactions(db: Db): Db {
 export const tracksTransactions = (db: Db): boolean => tracked.has(db);
 
 /**
- * Runs `work` when the transaction `tx` ends (after its commit or rollback; at once when it already
- * has). Returns false, running nothing, when `tx` is not a transaction of a tracked handle.
+ * Runs `work` when the transaction `tx` ends (after its commit or rollback, told which; at once when
+ * it already has). Returns false, running nothing, when `tx` is not a transaction of a tracked handle.
  */
-export function onTransactionEnd(tx: object, work: () => void): boolean {
+export function onTransactionEnd(tx: object, work: (committed: boolean) => void): boolean {
   const hooks = open.get(tx);
   if (!hooks) return false;
-  if (hooks.ended) work();
+  if (hooks.ended) work(hooks.committed);
   else hooks.work.push(work);
   return true;
+}
+
+/** PostgreSQL's answers that mean "run it again": a deadlock victim, a serialisation failure. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+function retryable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; cause?: unknown };
+  return (typeof e.code === 'string' && RETRYABLE.has(e.code)) || retryable(e.cause, depth + 1);
+}
+
+/**
+ * Runs `work` (a whole transaction, or one statement) again when PostgreSQL chose it as a deadlock's
+ * victim or could not serialise it: the database rolled it back, so running it again is safe. Two
+ * writers of overlapping rows in different orders (a tick's health and a position flush; in a
+ * cluster, two processes around a handover) can deadlock; the loser must not lose its facts.
+ */
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || !retryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+    }
+  }
 }

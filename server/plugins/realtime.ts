@@ -117,7 +117,9 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       viewer = null;
       const token = (request.query as { token?: unknown }).token;
       const url = `${address.replace(/^http/, 'ws')}/api/ws${typeof token === 'string' && token ? `?token=${encodeURIComponent(token)}` : ''}`;
-      const headers: Record<string, string> = { [FORWARDED_BY]: cluster!.nodeId, 'x-forwarded-for': request.ip };
+      const headers: Record<string, string> = { [FORWARDED_BY]: cluster!.nodeId };
+      const client = request.ip ?? request.socket.remoteAddress;
+      if (client) headers['x-forwarded-for'] = client;
       for (const h of ['cookie', 'authorization', 'user-agent'] as const) {
         const v = request.headers[h];
         if (typeof v === 'string') headers[h] = v;

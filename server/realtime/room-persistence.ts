@@ -9,6 +9,7 @@ import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
+import { retryOnConflict } from '../db/transactions.ts';
 import { crawler, mob } from '../db/schema.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
 
@@ -185,14 +186,21 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
     const writing = ticks.filter(hasDurableFacts);
     if (!writing.length) return outcomes;
     const now = clock();
-    await db.transaction(async (tx) => {
-      // First, under a share lock on the lease rows: no one takes them over until this commits.
-      await fence?.(tx, writing.map((t) => t.state.roomId));
-      await writeHealth(tx, writing, now);
-      const log: NewLogEntry[] = [];
-      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
-      await recorder?.record(tx, log);
-    });
+    // A deadlock's victim is rolled back whole: it runs again from the start, outcomes and all.
+    await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        for (const o of outcomes) {
+          o.deaths = [];
+          o.levelUps = [];
+        }
+        // First, under a key-share lock on the lease rows: no one takes them over until this commits.
+        await fence?.(tx, writing.map((t) => t.state.roomId));
+        await writeHealth(tx, writing, now);
+        const log: NewLogEntry[] = [];
+        for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
+        await recorder?.record(tx, log);
+      }),
+    );
     return outcomes;
   }
 

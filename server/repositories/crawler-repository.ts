@@ -4,7 +4,7 @@ import { ALL, cacheGroupOf, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, season } from '../db/schema.ts';
-import { tracksTransactions } from '../db/transactions.ts';
+import { retryOnConflict, tracksTransactions } from '../db/transactions.ts';
 
 export type CrawlerRow = typeof crawler.$inferSelect;
 export type NewCrawlerRow = typeof crawler.$inferInsert;
@@ -158,10 +158,13 @@ export function createCrawlerRepository(db: Db) {
       // thousands of crawlers may be live, and PGlite runs on the server's own thread.
       if (!batch.length) return;
       const json = JSON.stringify(batch.map((p) => ({ id: p.crawlerId, room_id: p.roomId, x: p.x, y: p.y })));
-      await db.execute(sql`
-        update ${crawler} set position_x = v.x, position_y = v.y
-        from json_to_recordset(${json}::json) as v(id integer, room_id integer, x real, y real)
-        where ${crawler.id} = v.id and ${crawler.isAlive} = true and ${crawler.currentRoomId} = v.room_id`);
+      // A deadlock's victim (a tick's health update holding some of these rows) runs again.
+      await retryOnConflict(() =>
+        db.execute(sql`
+          update ${crawler} set position_x = v.x, position_y = v.y
+          from json_to_recordset(${json}::json) as v(id integer, room_id integer, x real, y real)
+          where ${crawler.id} = v.id and ${crawler.isAlive} = true and ${crawler.currentRoomId} = v.room_id`),
+      );
       // The statement's own rule, applied to the cached rows (a later position of the same crawler in
       // the batch wins, as the last matching row of the update's join would be unpredictable: the
       // hub sends one position per crawler).

@@ -5,6 +5,7 @@
 // acknowledged outcomes are not (they commit with their facts).
 import { EVENT_LOG, seasonTick, type NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
+import { onTransactionEnd, retryOnConflict } from '../db/transactions.ts';
 import type { Tx } from '../repositories/crawler-repository.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
 
@@ -24,17 +25,29 @@ export function createEventRecorder(deps: EventRecorderDeps) {
   const provisional = new WeakSet<Sample>();
   const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
 
-  function take(ids: readonly number[]): NewLogEntry[] {
+  /**
+   * The samples of `ids`, taken out of memory for `tx` to write. Should `tx` roll back (a deadlock's
+   * victim runs again; a failed tick), they go back in front of any taken since: not lost.
+   */
+  function takeIn(tx: object, ids: readonly number[]): NewLogEntry[] {
     const out: NewLogEntry[] = [];
+    const taken = new Map<number, Sample[]>();
     for (const id of ids) {
       const mine = pending.get(id);
       if (!mine) continue;
       pending.delete(id);
+      taken.set(id, mine);
       out.push(...mine);
       // A provisional sample written now opens the next window: the log keeps at most one sample per
       // window plus one per write that took it.
       const tail = mine.at(-1)!;
       if (provisional.has(tail)) lastKept.set(id, { at: tail.at, x: tail.data.x, y: tail.data.y, roomId: tail.roomId! });
+    }
+    if (taken.size) {
+      onTransactionEnd(tx, (committed) => {
+        if (committed) return;
+        for (const [id, samples] of taken) pending.set(id, [...samples, ...(pending.get(id) ?? [])]);
+      });
     }
     return out;
   }
@@ -48,7 +61,7 @@ export function createEventRecorder(deps: EventRecorderDeps) {
      */
     async record(tx: Tx, entries: readonly NewLogEntry[], seasonStartMs?: number): Promise<void> {
       if (!entries.length) return;
-      await deps.log.append(tx, entries, seasonStartMs === undefined ? tickOf : (atMs) => seasonTick(atMs, seasonStartMs), { take });
+      await deps.log.append(tx, entries, seasonStartMs === undefined ? tickOf : (atMs) => seasonTick(atMs, seasonStartMs), { take: (ids) => takeIn(tx, ids) });
     },
 
     /**
@@ -88,7 +101,7 @@ export function createEventRecorder(deps: EventRecorderDeps) {
     async flushSamples(which?: (crawlerId: number) => boolean): Promise<number> {
       const wanted = which ? [...pending.keys()].filter(which) : [...pending.keys()];
       if (!wanted.length) return 0;
-      return deps.db.transaction((tx) => deps.log.append(tx, [], tickOf, { crawlerIds: wanted, take }));
+      return retryOnConflict(() => deps.db.transaction((tx) => deps.log.append(tx, [], tickOf, { crawlerIds: wanted, take: (ids) => takeIn(tx, ids) })));
     },
 
     /** Samples waiting to be written (for tests and the hub's stats). */

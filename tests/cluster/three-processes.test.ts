@@ -309,7 +309,7 @@ describe('a season served by three processes on one PostgreSQL', () => {
     }
     // Awake again, the old owner finds its lease gone at its next step and drops the room unstepped
     // (it may later be handed the shard back, under a new lease, as the three processes rebalance).
-    await eventually(3_000, async () => ((await view(stalled)) as { roomsDropped?: number } | null)?.roomsDropped === 1);
+    await eventually(3_000, async () => (await view(stalled))?.roomsDropped === 1);
     await sleep(1_000);
     await pollRuns();
     const handedOver = assertNoRoomSteppedTwice(new Map([...runs].map(([id, m]) => [id, [...m.values()]])));
