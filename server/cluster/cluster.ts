@@ -58,7 +58,7 @@ export function createCluster(
   },
 ) {
   const repo = createClusterRepository(opts.leaseDb ?? opts.db);
-  /** The fence reads the leases in the tick's own transaction, on the app's handle. */
+  /** The fence reads the leases in the tick's own transaction, on the app's handle; so do the router's reads. */
   const fenceRepo = createClusterRepository(opts.db);
   const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
   /** Set once the hub exists (it needs the router, the keeper needs it). */
@@ -82,7 +82,8 @@ export function createCluster(
     nodeId: opts.nodeId,
     keeper,
     dungeon: opts.dungeon,
-    crawlerRoom: (crawlerId, fresh) => (fresh ? repo.crawlerRoom(crawlerId) : opts.crawlerRoom(crawlerId)),
+    // On the app's handle: the lease pool is the renewals' alone.
+    crawlerRoom: (crawlerId, fresh) => (fresh ? fenceRepo.crawlerRoom(crawlerId) : opts.crawlerRoom(crawlerId)),
   });
 
   /** Inside a tick's transaction: every room written must still be ours (its shard's lease, same token). */

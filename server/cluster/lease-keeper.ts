@@ -34,6 +34,9 @@ export const LEASE = {
   orphanMs: 750,
 } as const;
 
+/** Lease reads asked for within this long of the last one are answered by it. */
+const REFRESH_MIN_MS = 100;
+
 export interface LeaseKeeperDeps {
   repo: ClusterRepository;
   nodeId: string;
@@ -62,6 +65,8 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
   let round: Promise<void> = Promise.resolve();
   let stopped = false;
   let rounds = 0;
+  let refreshing: Promise<void> | null = null;
+  let refreshedAt = Number.NEGATIVE_INFINITY;
 
   const leasesHeld = (): HeldLease[] => [...held].map(([shard, h]) => ({ shard, token: h.token }));
 
@@ -181,9 +186,22 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     ownerOf(shard: number): LeaseRow | null {
       return owners.get(shard) ?? null;
     },
-    /** Reads the leases again now (a forwarder that found an owner gone). */
+    /**
+     * Reads the leases again (a forwarder that found an owner gone). Callers at the same time share
+     * one read, and a read from the last REFRESH_MIN_MS is good enough: a crowd of rejoining players
+     * must not queue up reads on the lease pool, where the renewals are. A failed read keeps what was known.
+     */
     async refresh(): Promise<void> {
-      owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));
+      if (now() - refreshedAt < REFRESH_MIN_MS) return;
+      refreshing ??= deps.repo
+        .leases()
+        .then((rows) => {
+          owners = new Map(rows.map((l) => [l.shard, l]));
+          refreshedAt = now();
+        })
+        .catch((err: unknown) => deps.log.warn({ err }, 'lease refresh failed'))
+        .finally(() => (refreshing = null));
+      await refreshing;
     },
     /** What this process holds and sees, for /api/cluster and the tests. */
     view() {
