@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Map as MapIcon, PackageOpen, Radio, WifiOff } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useKeyBindings } from '../../../state/key-bindings.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
@@ -97,6 +99,9 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const feet = pointInFeet({ x: hud.x, y: hud.y }, { widthFeet: scene.widthFeet, heightFeet: scene.heightFeet });
   const transitioning = hud.phase !== 'idle';
   const cooldownLeft = useCooldown(combat.lastAttackAt, ATTACK_COOLDOWN_MS);
+  // The help line names the account's keys (the spec's line with the defaults).
+  const bindings = useKeyBindings().data?.bindings;
+  const helpText = bindings ? keyHelpText(bindings) : T.help;
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
 
@@ -164,7 +169,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
         </dl>
         <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
-        <p className="text-xs text-ash/80">{T.help}</p>
+        <p className="text-xs text-ash/80">{helpText}</p>
       </CardContent>
     </>
   );
