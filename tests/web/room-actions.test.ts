@@ -3,6 +3,7 @@ import { HOTBAR, MOVEMENT } from '#game/constants.ts';
 import { isForeignKeyTarget, normaliseKey } from '#web/src/actions/manager.ts';
 import { createRoomActionManager, ROOM_ACTIONS, type RoomActionContext } from '#web/src/actions/room-actions.ts';
 import { keyHelpText } from '#web/src/actions/key-help.ts';
+import { proposeKey } from '#web/src/routes/account/use-key-binding-changes.ts';
 import { CRAWLER_PAGE_TEXT } from '#web/src/routes/crawler/crawler-page-text.ts';
 import { BINDABLE_ACTIONS, defaultKeyBindings, KEY_ACTIONS, type KeyBindings } from '#contract/key-bindings.ts';
 
@@ -217,5 +218,15 @@ describe("the account's key bindings (issue 19)", () => {
     expect(keyHelpText({ ...defaultKeyBindings(), moveNorth: ['ArrowUp'], toggleGrid: [] })).toBe(
       'ArrowUp/A/S/D move (diagonals), click target, Space attack, Tab cycle targets',
     );
+  });
+});
+
+describe('the Controls card proposes a key (issue 19)', () => {
+  it('puts the pressed key first and keeps the alternative', () => {
+    const b = defaultKeyBindings();
+    expect(proposeKey(b, { action: 'moveEast', key: 'l' }).moveEast).toEqual(['l', 'ArrowRight']);
+    expect(proposeKey(b, { action: 'moveEast', key: 'ArrowRight' }).moveEast).toEqual(['ArrowRight']);
+    expect(proposeKey(b, { action: 'dodge', key: 'q' }).dodge).toEqual(['q']);
+    expect(proposeKey(b, { action: 'attack', key: 'f' }).moveEast).toEqual(['d', 'ArrowRight']);
   });
 });
