@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Map as MapIcon, PackageOpen, Radio, WifiOff } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
@@ -102,6 +103,11 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   // The help line names the account's keys (the spec's line with the defaults).
   const bindings = useKeyBindings().data?.bindings;
   const helpText = bindings ? keyHelpText(bindings) : T.help;
+  /** The first key the dispatcher has for an action, as people write it (null when unbound). */
+  const boundKey = (name: RoomActionName) => {
+    const key = manager.actions.find((a) => a.name === name)?.keys[0];
+    return key === undefined ? null : keyLabel(key);
+  };
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
 
@@ -143,9 +149,14 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         </div>
         <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <HotbarButtons slots={hotbar} disabled={fightOff} onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)} />
+          <HotbarButtons
+            slots={hotbar}
+            disabled={fightOff}
+            keyOf={(hotkey) => boundKey(`hotbar${hotkey}` as RoomActionName)}
+            onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)}
+          />
           {chest && !dead ? (
-            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts="E">
+            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts={boundKey('interact') ?? undefined}>
               <PackageOpen aria-hidden />
               Open {chest.name}
             </Button>
