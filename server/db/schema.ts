@@ -209,6 +209,13 @@ export const activity = pgTable(
   (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+// An account's own settings (issue 19): the tactical room's key bindings, null while they are the defaults.
+export const accountSettings = pgTable('account_settings', {
+  userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+  keyBindings: jsonb('key_bindings').$type<Record<string, string[]>>(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const hotbar = pgTable('hotbars', {
   crawlerId: integer('crawler_id').primaryKey().references(() => crawler.id, { onDelete: 'cascade' }),
   slots: jsonb('slots').$type<{ id: string; actionId: string; hotkey: string }[]>().notNull(),

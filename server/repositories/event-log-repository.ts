@@ -10,6 +10,9 @@ import { resultRows as rowsOf } from '../db/result-rows.ts';
 import { crawlerEvent } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
 
+/** Sequence numbers are int4: a page that would reach past the largest ends there (the database refuses a bigger bound). */
+const SEQ_MAX = 2_147_483_647;
+
 type EventRow = typeof crawlerEvent.$inferSelect;
 
 export function toLogEntry(row: EventRow): LogEntry {
@@ -57,12 +60,12 @@ export function createEventLogRepository(db: Db) {
       return rows.length;
     },
 
-    /** A crawler's entries from `fromSeq` on (inclusive), oldest first, at most `limit`. */
+    /** A crawler's entries from `fromSeq` on (inclusive), oldest first, at most `limit` (the page's end kept within int4). */
     async page(crawlerId: number, fromSeq: number, limit: number): Promise<LogEntry[]> {
       const rows = await db
         .select()
         .from(crawlerEvent)
-        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, fromSeq), lte(crawlerEvent.seq, fromSeq + limit - 1)))
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, fromSeq), lte(crawlerEvent.seq, Math.min(fromSeq + limit - 1, SEQ_MAX))))
         .orderBy(asc(crawlerEvent.seq));
       return rows.map(toLogEntry);
     },

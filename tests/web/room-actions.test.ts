@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { HOTBAR, MOVEMENT } from '#game/constants.ts';
 import { isForeignKeyTarget, normaliseKey } from '#web/src/actions/manager.ts';
 import { createRoomActionManager, ROOM_ACTIONS, type RoomActionContext } from '#web/src/actions/room-actions.ts';
+import { keyHelpText } from '#web/src/actions/key-help.ts';
+import { proposeKey } from '#web/src/routes/account/use-key-binding-changes.ts';
+import { CRAWLER_PAGE_TEXT } from '#web/src/routes/crawler/crawler-page-text.ts';
+import { BINDABLE_ACTIONS, defaultKeyBindings, KEY_ACTIONS, type KeyBindings } from '#contract/key-bindings.ts';
 
 function context(overrides: Partial<RoomActionContext> = {}) {
   return {
@@ -165,5 +169,64 @@ describe('fight actions (Space, Tab, E, hotbar, clicks)', () => {
     const clicked = context({ pointer: { kind: 'character', id: 'mob-3' } });
     expect(manager.perform('selectAtPointer', clicked)).toBe(true);
     expect(clicked.selectAtPointer).toHaveBeenCalled();
+  });
+});
+
+describe("the account's key bindings (issue 19)", () => {
+  const remapped = (): KeyBindings => ({ ...defaultKeyBindings(), moveEast: ['l'], attack: ['f'], cycleTarget: ['Tab', 'q'], dodge: [' '] });
+
+  it('the default keys come from the contract, one source for both sides', () => {
+    for (const name of BINDABLE_ACTIONS) {
+      const action = ROOM_ACTIONS.find((a) => a.name === name)!;
+      expect(action.keys, name).toEqual(KEY_ACTIONS[name].keys);
+      expect(action.label, name).toBe(KEY_ACTIONS[name].label);
+    }
+  });
+
+  it('walks east with a remapped key, and the old key does nothing any more', () => {
+    const manager = createRoomActionManager(remapped());
+    const ctx = context();
+    expect(manager.handleKeyDown(key('d'), ctx)).toBe(false);
+    expect(ctx.setHeld).not.toHaveBeenCalled();
+    expect(manager.handleKeyDown(key('L'), ctx)).toBe(true);
+    expect(ctx.setHeld).toHaveBeenLastCalledWith('east', true);
+    manager.handleKeyUp(key('l'), ctx);
+    expect(ctx.setHeld).toHaveBeenLastCalledWith('east', false);
+    expect(manager.actionForKey('l')?.name).toBe('moveEast');
+    // Actions the map does not change keep their keys.
+    manager.handleKeyDown(key('w'), ctx);
+    expect(ctx.setHeld).toHaveBeenLastCalledWith('north', true);
+  });
+
+  it('a remapped attack fires even on a focused button; Space, now Dodge, still yields to the button', () => {
+    const manager = createRoomActionManager(remapped());
+    const ctx = context();
+    const button = { tagName: 'BUTTON' };
+    expect(manager.handleKeyDown(key('f', { target: button }), ctx)).toBe(true);
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+    expect(manager.handleKeyDown(key(' ', { target: button }), ctx)).toBe(false);
+    expect(manager.handleKeyDown(key(' '), ctx)).toBe(true);
+    expect(ctx.dodge).toHaveBeenCalledTimes(1);
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+    manager.handleKeyDown(key('q'), ctx);
+    expect(ctx.cycleTarget).toHaveBeenCalledTimes(1);
+  });
+
+  it('the help line names the bound keys (the spec line with the defaults)', () => {
+    expect(keyHelpText(defaultKeyBindings())).toBe(CRAWLER_PAGE_TEXT.help);
+    expect(keyHelpText(remapped())).toBe('WASL move (diagonals), click target, F attack, Tab cycle targets, G toggle grid');
+    expect(keyHelpText({ ...defaultKeyBindings(), moveNorth: ['ArrowUp'], toggleGrid: [] })).toBe(
+      'ArrowUp/A/S/D move (diagonals), click target, Space attack, Tab cycle targets',
+    );
+  });
+});
+
+describe('the Controls card proposes a key (issue 19)', () => {
+  it('puts the pressed key first and keeps the alternative', () => {
+    const b = defaultKeyBindings();
+    expect(proposeKey(b, { action: 'moveEast', key: 'l' }).moveEast).toEqual(['l', 'ArrowRight']);
+    expect(proposeKey(b, { action: 'moveEast', key: 'ArrowRight' }).moveEast).toEqual(['ArrowRight']);
+    expect(proposeKey(b, { action: 'dodge', key: 'q' }).dodge).toEqual(['q']);
+    expect(proposeKey(b, { action: 'attack', key: 'f' }).moveEast).toEqual(['d', 'ArrowRight']);
   });
 });

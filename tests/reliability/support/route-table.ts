@@ -5,6 +5,7 @@ import { ActivityQuery } from '#contract/activity.ts';
 import { DevLoginBody, EMAIL_MAX, PASSWORD_MAX } from '#contract/auth.ts';
 import { CreateCrawlerBody, type Candidate } from '#contract/crawler.ts';
 import { MoveBody } from '#contract/dungeon.ts';
+import { defaultKeyBindings, KeyBindings } from '#contract/key-bindings.ts';
 import { LadderQuery } from '#contract/ladder.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
@@ -127,6 +128,17 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', url: '/api/crawlers', access: 'signed-in', why: 'sponsors one of the caller’s candidates', call: secondaryOffer, ok: [201], body: CreateCrawlerBody },
   { method: 'GET', url: '/api/user/status', access: 'signed-in', why: "the caller's sponsorship status", call: () => ({ url: '/api/user/status' }), ok: [200] },
   { method: 'GET', url: '/api/activities', access: 'signed-in', why: "the caller's activity feed", call: () => ({ url: '/api/activities?limit=50' }), ok: [200], query: ActivityQuery },
+  { method: 'GET', url: '/api/account/key-bindings', access: 'signed-in', why: "the caller's key bindings (the defaults until changed)", call: () => ({ url: '/api/account/key-bindings' }), ok: [200] },
+  {
+    method: 'PUT',
+    url: '/api/account/key-bindings',
+    access: 'signed-in',
+    why: "replaces the caller's key bindings (409 when a key is bound twice)",
+    call: () => ({ url: '/api/account/key-bindings', body: { ...defaultKeyBindings(), moveEast: ['l', 'ArrowRight'] } }),
+    ok: [200],
+    body: KeyBindings,
+  },
+  { method: 'DELETE', url: '/api/account/key-bindings', access: 'signed-in', why: "resets the caller's key bindings to the defaults", call: () => ({ url: '/api/account/key-bindings' }), ok: [200] },
   {
     method: 'GET',
     url: '/api/leaderboards/crawlers',

@@ -14,6 +14,7 @@ export const DIGEST_TABLES = [
   'activities',
   'loadouts',
   'hotbars',
+  'account_settings',
   'explored_rooms',
   'rooms',
   'seasons',

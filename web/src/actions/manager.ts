@@ -1,9 +1,11 @@
+import { normaliseKey } from '#contract/key-bindings.ts';
 import type { Action, ActionPhase, KeyInput } from './types.ts';
 
 /** A key as bindings list it: letters lower-case, everything else as the browser names it. */
-export function normaliseKey(key: string): string {
-  return key.length === 1 ? key.toLowerCase() : key;
-}
+export { normaliseKey };
+
+/** Keys a focused control uses itself (Space and Enter press it, Tab moves focus): whatever action they are bound to yields them. */
+export const CONTROL_KEYS: ReadonlySet<string> = new Set([' ', 'Tab', 'Enter']);
 
 interface ElementLike {
   tagName?: string;
@@ -75,11 +77,12 @@ export function createActionManager<Ctx, Name extends string>(actions: readonly 
     actionForKey: (key) => byKey.get(normaliseKey(key)),
     handleKeyDown(event, ctx) {
       if (ignores(event)) return false;
-      const action = byKey.get(normaliseKey(event.key));
+      const key = normaliseKey(event.key);
+      const action = byKey.get(key);
       if (!action) return false;
       // Keys a control uses itself stay native on controls, with Shift, and whenever the action is off
       // (so Tab still moves focus when there is nothing to target).
-      if (action.yieldsToControls && (isControlTarget(event.target) || event.shiftKey || !action.enabled(ctx))) return false;
+      if (CONTROL_KEYS.has(key) && (isControlTarget(event.target) || event.shiftKey || !action.enabled(ctx))) return false;
       event.preventDefault?.();
       if (event.repeat || (action.trigger === 'hold' && held.has(action.name))) return true;
       if (!action.enabled(ctx)) return true;

@@ -1,13 +1,15 @@
 import type { MoveDirection } from '#game/movement.ts';
 import type { Direction } from '#game/dungeon/vocabulary.ts';
 import { HOTBAR } from '#game/constants.ts';
+import { KEY_ACTIONS, isBindableAction, type BindableAction } from '#contract/key-bindings.ts';
 import { createActionManager } from './manager.ts';
 import type { Action } from './types.ts';
 
 // The tactical room's actions: walking (WASD and arrows, diagonals by holding two), the grid toggle
 // (G), the stairs, and the fight: attack (Space), cycle target (Tab), dodge, open a chest (E), a
 // click on the canvas, and the hotbar slots (1-9, 0). Keys, buttons, touch controls and the hotbar
-// all reach the game through these.
+// all reach the game through these. The bindable ones take their labels and default keys from
+// contract/key-bindings.ts; an account's own bindings replace the keys (createRoomActionManager).
 
 export type HotbarUse = 'basic_attack' | 'defend' | 'special';
 
@@ -64,11 +66,12 @@ export type RoomActionName =
 
 type RoomAction = Action<RoomActionContext, RoomActionName>;
 
-function walk(name: RoomActionName, label: string, direction: Direction, keys: string[]): RoomAction {
+/** A bindable action's label and default keys, from the contract. */
+const bound = (name: BindableAction) => ({ name, label: KEY_ACTIONS[name].label, keys: KEY_ACTIONS[name].keys });
+
+function walk(name: BindableAction, direction: Direction): RoomAction {
   return {
-    name,
-    label,
-    keys,
+    ...bound(name),
     trigger: 'hold',
     enabled: (ctx) => ctx.canWalk,
     perform: (ctx, phase) => ctx.setHeld(direction, phase === 'press'),
@@ -83,9 +86,7 @@ export function runHotbar(ctx: RoomActionContext, use: HotbarUse): void {
 
 function hotbarSlot(hotkey: (typeof HOTBAR.hotkeys)[number]): RoomAction {
   return {
-    name: `hotbar${hotkey}`,
-    label: `Hotbar slot ${hotkey}`,
-    keys: [hotkey],
+    ...bound(`hotbar${hotkey}`),
     trigger: 'press',
     enabled: (ctx) => ctx.canFight && ctx.hotbarAction(hotkey) !== null,
     perform: (ctx) => {
@@ -96,14 +97,12 @@ function hotbarSlot(hotkey: (typeof HOTBAR.hotkeys)[number]): RoomAction {
 }
 
 export const ROOM_ACTIONS: readonly RoomAction[] = [
-  walk('moveNorth', 'Move north', 'north', ['w', 'ArrowUp']),
-  walk('moveSouth', 'Move south', 'south', ['s', 'ArrowDown']),
-  walk('moveWest', 'Move west', 'west', ['a', 'ArrowLeft']),
-  walk('moveEast', 'Move east', 'east', ['d', 'ArrowRight']),
+  walk('moveNorth', 'north'),
+  walk('moveSouth', 'south'),
+  walk('moveWest', 'west'),
+  walk('moveEast', 'east'),
   {
-    name: 'toggleGrid',
-    label: 'Toggle grid',
-    keys: ['g'],
+    ...bound('toggleGrid'),
     trigger: 'press',
     enabled: () => true,
     perform: (ctx) => ctx.toggleGrid(),
@@ -117,35 +116,25 @@ export const ROOM_ACTIONS: readonly RoomAction[] = [
     perform: (ctx) => ctx.move('down'),
   },
   {
-    name: 'attack',
-    label: 'Attack',
-    keys: [' '],
+    ...bound('attack'),
     trigger: 'press',
-    yieldsToControls: true,
     enabled: (ctx) => ctx.canFight,
     perform: (ctx) => ctx.attack(),
   },
   {
-    name: 'cycleTarget',
-    label: 'Next target',
-    keys: ['Tab'],
+    ...bound('cycleTarget'),
     trigger: 'press',
-    yieldsToControls: true,
     enabled: (ctx) => ctx.canFight && ctx.hasHostiles,
     perform: (ctx) => ctx.cycleTarget(),
   },
   {
-    name: 'dodge',
-    label: 'Dodge',
-    keys: [],
+    ...bound('dodge'),
     trigger: 'press',
     enabled: (ctx) => ctx.canFight,
     perform: (ctx) => ctx.dodge(),
   },
   {
-    name: 'interact',
-    label: 'Open',
-    keys: ['e'],
+    ...bound('interact'),
     trigger: 'press',
     enabled: (ctx) => ctx.canFight && ctx.canInteract,
     perform: (ctx) => ctx.interact(),
@@ -161,6 +150,16 @@ export const ROOM_ACTIONS: readonly RoomAction[] = [
   ...HOTBAR.hotkeys.map(hotbarSlot),
 ];
 
-export function createRoomActionManager() {
-  return createActionManager(ROOM_ACTIONS);
+/** The room's actions with an account's keys in place of the defaults (actions it does not name keep theirs). */
+export function withBindings(actions: readonly RoomAction[], bindings?: Partial<Record<string, readonly string[]>> | null): readonly RoomAction[] {
+  if (!bindings) return actions;
+  return actions.map((action) => {
+    const keys = isBindableAction(action.name) ? bindings[action.name] : undefined;
+    return keys ? { ...action, keys } : action;
+  });
+}
+
+/** The tactical room's dispatcher, with the account's key bindings (the defaults until they load). */
+export function createRoomActionManager(bindings?: Partial<Record<string, readonly string[]>> | null) {
+  return createActionManager(withBindings(ROOM_ACTIONS, bindings));
 }

@@ -13,11 +13,6 @@ export interface Action<Ctx, Name extends string = string> {
   /** KeyboardEvent.key values; single letters match either case. */
   readonly keys: readonly string[];
   readonly trigger: ActionTrigger;
-  /**
-   * True for keys that a focused button, link or other control uses itself (Space presses a button,
-   * Tab moves focus): the action only takes the key when no control has focus.
-   */
-  readonly yieldsToControls?: boolean;
   enabled(ctx: Ctx): boolean;
   perform(ctx: Ctx, phase: ActionPhase): void;
 }

@@ -3,6 +3,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 import { AccountActionsCard } from './account-actions-card.tsx';
 import { AccountOverviewCard } from './account-overview-card.tsx';
+import { ControlsCard } from './controls-card.tsx';
 import { CorporationStatusCard } from './corporation-status-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 import { useLoggedOutRedirect } from './use-logged-out-redirect.ts';
@@ -26,6 +27,7 @@ export function AccountPage() {
         <AccountActionsCard />
         <CorporationStatusCard />
         <TwoFactorCard user={user} />
+        <ControlsCard />
       </div>
     </div>
   );

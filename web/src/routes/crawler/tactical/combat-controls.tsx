@@ -91,8 +91,21 @@ export function WeaponButtons({ crawlerId, loadout, disabled }: { crawlerId: str
 
 const HOTBAR_ICON = { basic_attack: Swords, defend: Shield, special: Sparkles } as const;
 
-/** The crawler's hotbar: its first visibleCount slots as buttons (green: visible in the tactical view). */
-export function HotbarButtons({ slots, onUse, disabled }: { slots: Hotbar['slots']; onUse: (hotkey: string) => void; disabled: boolean }) {
+/**
+ * The crawler's hotbar: its first visibleCount slots as buttons (green: visible in the tactical view).
+ * `keyOf` names the key the account bound to a slot (issue 19; its digit by default, null when unbound).
+ */
+export function HotbarButtons({
+  slots,
+  onUse,
+  disabled,
+  keyOf = (hotkey) => hotkey,
+}: {
+  slots: Hotbar['slots'];
+  onUse: (hotkey: string) => void;
+  disabled: boolean;
+  keyOf?: (hotkey: string) => string | null;
+}) {
   if (slots.length === 0) return null;
   return (
     <div role="group" aria-label="Hotbar" className="flex flex-wrap gap-1.5">
@@ -100,19 +113,20 @@ export function HotbarButtons({ slots, onUse, disabled }: { slots: Hotbar['slots
         const action = isHotbarAction(slot.actionId) ? HOTBAR_ACTION[slot.actionId] : null;
         const Icon = isHotbarAction(slot.actionId) ? HOTBAR_ICON[slot.actionId] : Swords;
         const name = action?.name ?? slot.actionId;
+        const key = keyOf(slot.hotkey);
         return (
           <button
             key={slot.id}
             type="button"
             disabled={disabled}
             onClick={() => onUse(slot.hotkey)}
-            aria-keyshortcuts={slot.hotkey}
-            aria-label={`${name} (key ${slot.hotkey})`}
+            aria-keyshortcuts={key ?? undefined}
+            aria-label={key ? `${name} (key ${key})` : name}
             className="relative flex h-11 min-w-11 flex-col items-center justify-center rounded-md border border-moss-500/70 bg-moss-500/15 px-2 text-moss-400 transition-colors hover:bg-moss-500/25 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-45"
           >
             <Icon aria-hidden className="size-4" />
             <span className="text-[10px] font-semibold text-bone">{name}</span>
-            <kbd className="absolute top-0.5 right-1 font-mono text-[9px] text-ash">{slot.hotkey}</kbd>
+            {key ? <kbd className="absolute top-0.5 right-1 font-mono text-[9px] text-ash">{key}</kbd> : null}
           </button>
         );
       })}

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Map as MapIcon, PackageOpen, Radio, WifiOff } from 'lucide-react';
 import { useMemo, useRef } from 'react';
+import { keyLabel } from '#contract/key-bindings.ts';
+import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
@@ -15,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useKeyBindings } from '../../../state/key-bindings.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
@@ -97,6 +100,14 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const feet = pointInFeet({ x: hud.x, y: hud.y }, { widthFeet: scene.widthFeet, heightFeet: scene.heightFeet });
   const transitioning = hud.phase !== 'idle';
   const cooldownLeft = useCooldown(combat.lastAttackAt, ATTACK_COOLDOWN_MS);
+  // The help line names the account's keys (the spec's line with the defaults).
+  const bindings = useKeyBindings().data?.bindings;
+  const helpText = bindings ? keyHelpText(bindings) : T.help;
+  /** The first key the dispatcher has for an action, as people write it (null when unbound). */
+  const boundKey = (name: RoomActionName) => {
+    const key = manager.actions.find((a) => a.name === name)?.keys[0];
+    return key === undefined ? null : keyLabel(key);
+  };
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
 
@@ -138,9 +149,14 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         </div>
         <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <HotbarButtons slots={hotbar} disabled={fightOff} onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)} />
+          <HotbarButtons
+            slots={hotbar}
+            disabled={fightOff}
+            keyOf={(hotkey) => boundKey(`hotbar${hotkey}` as RoomActionName)}
+            onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)}
+          />
           {chest && !dead ? (
-            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts="E">
+            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts={boundKey('interact') ?? undefined}>
               <PackageOpen aria-hidden />
               Open {chest.name}
             </Button>
@@ -164,7 +180,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
         </dl>
         <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
-        <p className="text-xs text-ash/80">{T.help}</p>
+        <p className="text-xs text-ash/80">{helpText}</p>
       </CardContent>
     </>
   );

@@ -3,6 +3,7 @@ import type { MoveDirection, MoveResponse } from '#contract/dungeon.ts';
 import { createRoomActionManager, type HotbarUse, type PointerPick, type RoomActionContext } from '../../../actions/room-actions.ts';
 import { sceneObstacles, type RoomScene } from '../../../canvas/scene.ts';
 import { rememberMoveDirection } from '../../../state/move-direction.ts';
+import { useKeyBindings } from '../../../state/key-bindings.ts';
 import { RoomSession, type SessionHud } from '../../../state/room-session.ts';
 
 export interface RoomSessionOptions {
@@ -88,7 +89,9 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
     () => session.hud(),
   );
 
-  const manager = useMemo(() => createRoomActionManager(), []);
+  // The account's keys (fetched once per session, cached); the defaults until they arrive.
+  const bindings = useKeyBindings().data?.bindings;
+  const manager = useMemo(() => createRoomActionManager(bindings), [bindings]);
   const pointer = useRef<PointerPick | null>(null);
   const context = useMemo(
     () =>

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { accountSettings } from '../db/schema.ts';
+
+export type AccountSettingsRow = typeof accountSettings.$inferSelect;
+
+/** One row per account that changed a setting (issue 19); no row, or a null column, means the defaults. */
+export function createAccountSettingsRepository(db: Db) {
+  return {
+    async keyBindings(userId: string): Promise<Record<string, string[]> | null> {
+      const [row] = await db.select({ keyBindings: accountSettings.keyBindings }).from(accountSettings).where(eq(accountSettings.userId, userId)).limit(1);
+      return row?.keyBindings ?? null;
+    },
+    /** One statement: the row is created or its bindings replaced (null: back to the defaults). */
+    async saveKeyBindings(userId: string, keyBindings: Record<string, string[]> | null, now: Date): Promise<void> {
+      await db
+        .insert(accountSettings)
+        .values({ userId, keyBindings, updatedAt: now })
+        .onConflictDoUpdate({ target: accountSettings.userId, set: { keyBindings, updatedAt: now } });
+    },
+  };
+}
+export type AccountSettingsRepository = ReturnType<typeof createAccountSettingsRepository>;
