@@ -1,8 +1,9 @@
 // Issue 19, "Seeing": axe-core (WCAG 2.1 A/AA) over every screen, on a 1280×800 desktop and a
 // 390×844 phone, with no serious or critical violation: the landing page and its sign-in dialog, the
-// dashboard without and with a crawler, the sponsor dialog's list and confirm step, the crawler page
-// with its tactical room live, loadout, account, ladder, hall of fame, not found; then a crawler
-// fights to its death in a hostile room and its bankruptcy report and replay are checked on both.
+// dashboard without and with a crawler (and the phone's menu), the sponsor dialog's list and confirm
+// step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of
+// fame, not found; then a crawler fights to its death in a hostile room, and its bankruptcy report
+// and replay are checked on both.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
@@ -83,6 +84,13 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
       const { id, name } = await sponsor(page, where);
       await page.getByRole('list', { name: 'Recent activity' }).getByText(name).first().waitFor();
       await expectNoSeriousViolations(page, `dashboard, with a crawler (${where})`);
+      if (where === 'phone') {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: /^Logout/ }).waitFor();
+        await expectNoSeriousViolations(page, 'navigation menu open (phone)');
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'hidden' });
+      }
 
       await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
       await page.waitForURL(/\/crawler\/\d+$/);
@@ -93,7 +101,12 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
       await page.goto(`/crawler/${id}/loadout`);
       await page.getByRole('tab', { name: /Equipment/ }).waitFor();
       await page.getByText('Total Attack', { exact: true }).first().waitFor();
-      await expectNoSeriousViolations(page, `loadout (${where})`);
+      await expectNoSeriousViolations(page, `loadout: Equipment (${where})`);
+      for (const tab of ['Inventory', 'Stats', 'Loadouts', 'Hotbar']) {
+        await page.getByRole('tab', { name: new RegExp(tab) }).click();
+        await page.getByRole('tabpanel', { name: new RegExp(tab) }).waitFor();
+        await expectNoSeriousViolations(page, `loadout: ${tab} (${where})`);
+      }
 
       await page.goto('/account');
       await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
