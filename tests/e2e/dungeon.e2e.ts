@@ -2,6 +2,7 @@
 // events log following, and the stairs to the next floor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToExit, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
@@ -73,6 +74,7 @@ describe('the crawler page', () => {
     expect(await mapLabel(page).getAttribute('viewBox')).not.toBe(viewBoxBefore);
     await page.getByText(/^Room entered: /).first().waitFor();
     await page.getByText(after.room.name).first().waitFor();
+    await expectNoSeriousViolations(page, 'crawler page after a door');
     expect(errors()).toEqual([]);
     await context.close();
   });
@@ -97,6 +99,7 @@ describe('the crawler page', () => {
     await descend.click();
     await page.getByText(/Level 1 .* • Floor 2/).waitFor({ timeout: 15_000 });
     expect((await api(page, 'GET', `/api/crawlers/${id}/current-room`)).body.room).toMatchObject({ type: 'entrance', floorId: 2 });
+    await expectNoSeriousViolations(page, 'crawler page on floor 2');
     await context.close();
   });
 
@@ -108,6 +111,7 @@ describe('the crawler page', () => {
     await page.getByRole('button', { name: /Recent Events/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '.tmp/e2e-crawler-390.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'phone: crawler page, map and events folded');
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TOKEN_KEY, SESSION_TOKEN_KEY } from '#contract/auth.ts';
 import { CREDENTIALS_REQUIRED_MESSAGE } from '#contract/errors.ts';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 
@@ -41,6 +42,7 @@ describe('foundation journeys', () => {
     const crawlerNav = header(page).getByRole('link', { name: /Crawler/ }).or(header(page).getByRole('button', { name: /Crawler/ }));
     expect(await crawlerNav.first().getAttribute('aria-disabled')).toBe('true');
     await page.getByText('Crawler Management').waitFor();
+    await expectNoSeriousViolations(page, 'signed-in shell: dashboard');
     expect(await page.evaluate((k) => localStorage.getItem(k), DEV_TOKEN_KEY)).toBeTruthy();
     expect(errors()).toEqual([]);
     await context.close();
@@ -52,6 +54,7 @@ describe('foundation journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Corporate Login' });
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await dialog.getByText(CREDENTIALS_REQUIRED_MESSAGE).waitFor();
+    await expectNoSeriousViolations(page, 'sign-in dialog: credentials required');
 
     await dialog.getByRole('button', { name: 'New sponsor? Create an account' }).click();
     await dialog.getByLabel('Email', { exact: true }).fill('signup@crawl.test');
@@ -82,6 +85,7 @@ describe('foundation journeys', () => {
     for (const text of ['Account Overview', 'Account Actions', 'Corporation Status', 'Corporation details will be displayed here once implemented.', 'None']) {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
+    await expectNoSeriousViolations(page, 'account');
     expect(await page.getByRole('button', { name: 'Profile Settings (Coming Soon)' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Purchase Credits (Coming Soon)' }).isDisabled()).toBe(true);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
@@ -99,6 +103,7 @@ describe('foundation journeys', () => {
     // Radix renders each toast twice (visible + screen-reader announcement): read the first.
     await page.getByText('Unauthorized', { exact: true }).first().waitFor();
     await page.getByText('You are logged out. Logging in again...').first().waitFor();
+    await expectNoSeriousViolations(page, 'account, signed out: Unauthorized toast');
     await context.close();
   });
 
@@ -107,6 +112,7 @@ describe('foundation journeys', () => {
     await page.goto('/no/such/place');
     await page.getByText('404', { exact: true }).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
+    await expectNoSeriousViolations(page, 'not found');
     const home = page.getByRole('link', { name: 'Return to the surface' });
     expect(await home.getAttribute('href')).toBe('/');
     await home.click();
@@ -126,6 +132,7 @@ describe('foundation journeys', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('menu');
     for (const name of ['Sponsor', 'Account', 'Logout']) await menu.getByRole('menuitem', { name: new RegExp(`^${name}`) }).waitFor();
+    await expectNoSeriousViolations(page, 'phone: navigation menu open');
     await page.keyboard.press('Escape');
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '.tmp/e2e-dashboard-390.png' });

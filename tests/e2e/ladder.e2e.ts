@@ -2,6 +2,7 @@
 // from the dashboard and the header, finds their crawler ranked, and moves between categories by keyboard.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
@@ -24,6 +25,7 @@ describe('the season ladder', () => {
     await page.getByRole('heading', { name: 'Season Ladder' }).waitFor();
     await page.getByText('No crawlers on the ladder yet').waitFor();
     expect(await page.getByText('Your crawlers').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'ladder, visitor, empty');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByText('CRAWL TO FAME • SEASON 1').waitFor();
     expect(errors()).toEqual([]);
@@ -51,6 +53,7 @@ describe('the season ladder', () => {
     await page.getByRole('tab', { name: 'Kills', selected: true }).waitFor();
     await page.waitForURL(/category=kills/);
     await mine.getByText('0 kills').waitFor();
+    await expectNoSeriousViolations(page, 'ladder: kills');
 
     // The header's fourth item leads back here from anywhere.
     await page.getByRole('banner').getByRole('link', { name: 'Sponsor' }).click();
@@ -66,6 +69,7 @@ describe('the season ladder', () => {
     await page.goto('/leaderboard');
     await page.getByRole('heading', { name: 'Season Ladder' }).waitFor();
     await page.getByRole('list', { name: 'Season ladder: Gold' }).waitFor({ state: 'visible' });
+    await expectNoSeriousViolations(page, 'phone: ladder list');
     expect(await page.locator('table').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();

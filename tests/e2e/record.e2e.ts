@@ -6,11 +6,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { generateFloor } from '#game/dungeon/floor.ts';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
-import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, fightUntilDeath, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -29,8 +29,6 @@ const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ p
 
 describe("a crawler's death, on the record", () => {
   it('dies fighting; its card links the bankruptcy report (killer, last events), whose replay plays to the death and seeks', { timeout: 240_000 }, async () => {
-    const { path, roomKey } = pathToHostileRoom(TEST_SEASON_SEED, 1);
-    const spec = generateFloor(TEST_SEASON_SEED, 1).rooms.find((r) => r.key === roomKey)!;
     const { page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
     await devLoginAs(page, `doomed-${++attempts}@crawl.test`);
@@ -39,45 +37,15 @@ describe("a crawler's death, on the record", () => {
     await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).waitFor();
     const id = (((await api(page, 'GET', '/api/crawlers')).body as { id: number }[])[0]!).id;
 
-    // Into the hostile room (a transition needs 1 s between moves), then up to a hostile goblin with
-    // honest position reports, before the page goes live.
-    for (const direction of path) {
-      await page.waitForTimeout(1050);
-      expect((await api(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
-    }
-    const hostile = async () =>
-      ((await api(page, 'GET', `/api/crawlers/${id}/tactical-data`)).body as { entities: { id: string; type: string; disposition?: string; position: { x: number; y: number } }[] }).entities.find(
-        (e) => e.type === 'mob' && e.disposition === 'hostile',
-      )!;
-    let at = ((await api(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { position: { x: number; y: number } }).position;
-    const room = ((await api(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { room: { id: number } }).room.id;
-    for (let step = 0; step < 120; step++) {
-      const goal = (await hostile()).position;
-      const target = { x: goal.x, y: Math.min(90, goal.y + 5) };
-      const d = Math.hypot(target.x - at.x, target.y - at.y);
-      if (d < 3) break;
-      const len = Math.min(d, 3);
-      await page.waitForTimeout(200);
-      const next = { x: at.x + ((target.x - at.x) / d) * len, y: at.y + ((target.y - at.y) / d) * len };
-      const res = (await api(page, 'POST', `/api/crawlers/${id}/position`, { roomId: room, positionX: next.x, positionY: next.y })).body as { success: boolean; x: number; y: number };
-      at = { x: res.x, y: res.y };
-      if (!res.success && step > 100) break;
-    }
-
-    // The page goes live; the crawler swings at what comes for it, and fights on until it falls.
+    // Into the hostile room and up to a goblin through the API; then the page goes live, and the
+    // crawler swings at what comes for it and fights on until it falls.
+    const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
     await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
     await page.waitForURL(/\/crawler\/\d+$/);
-    await page.getByText(spec.name).first().waitFor();
-    const died = page.getByRole('heading', { name: `${name} has died` });
-    for (let i = 0; i < 200 && !(await died.isVisible()); i++) {
-      if (i % 4 === 0) {
-        await page.keyboard.press('Tab');
-        await page.keyboard.press(' ');
-      }
-      await page.waitForTimeout(500);
-    }
-    await died.waitFor({ timeout: 5_000 });
+    await page.getByText(roomName).first().waitFor();
+    await fightUntilDeath(page, name);
     await shot(page, 'death');
+    await expectNoSeriousViolations(page, 'crawler page: died');
 
     // The dashboard: 'Deceased', and the way to the report.
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -95,6 +63,7 @@ describe("a crawler's death, on the record", () => {
     await page.getByText(/^Last \d+ events?$/).waitFor();
     await page.getByText(`${name} was slain by ${killer} on Floor 1`).first().waitFor();
     await shot(page, 'report', true);
+    await expectNoSeriousViolations(page, 'bankruptcy report');
 
     // The replay: plays to the death at 16x; the scrubber seeks back to the start and to any event.
     await page.getByRole('link', { name: 'Watch the replay' }).click();
@@ -113,6 +82,7 @@ describe("a crawler's death, on the record", () => {
     expect(await scrubber.getAttribute('aria-valuetext')).toContain(`was slain by ${killer}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'replay-death');
+    await expectNoSeriousViolations(page, 'replay at the death');
     const middle = Math.ceil(last / 2);
     await scrubber.fill(String(middle));
     expect(await scrubber.inputValue()).toBe(String(middle));
@@ -127,6 +97,7 @@ describe("a crawler's death, on the record", () => {
     await visitor.page.getByRole('heading', { name: 'Bankruptcy Report' }).waitFor();
     await visitor.page.getByText(`${name} was slain by ${killer} on Floor 1`).first().waitFor();
     await shot(visitor.page, 'report-visitor-mobile');
+    await expectNoSeriousViolations(visitor.page, 'phone, visitor: bankruptcy report');
     await visitor.context.close();
   });
 });

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
@@ -36,6 +37,7 @@ describe('sponsoring a crawler', () => {
     await page.getByRole('list', { name: 'Recent activity' }).getByText(new RegExp(`${name}.*signed a primary sponsorship`)).waitFor();
     await page.getByRole('list', { name: 'Top crawlers by gold' }).getByText(name).waitFor();
     await page.screenshot({ path: '.tmp/e2e-dashboard-1280.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'dashboard with a crawler');
 
     // Second crawler: primary is used this season; the server refuses it even if asked.
     const second = await sponsorThroughUi(page, 'Secondary');
@@ -56,6 +58,7 @@ describe('sponsoring a crawler', () => {
     await page.getByRole('button', { name: 'Confirm Secondary Sponsorship' }).click();
     await page.getByRole('article', { name: new RegExp(second) }).waitFor();
     expect(await page.getByRole('list', { name: 'Your crawlers' }).getByRole('article').count()).toBe(2);
+    await expectNoSeriousViolations(page, 'dashboard with two crawlers');
     expect(errors()).toEqual([]);
     await context.close();
   });
@@ -81,6 +84,7 @@ describe('sponsoring a crawler', () => {
     {
       await equipButtons.first().click();
       await page.getByRole('button', { name: /^Unequip / }).first().waitFor();
+      await expectNoSeriousViolations(page, 'loadout: inventory');
       await page.getByRole('tab', { name: /Equipment/ }).click();
       await page.waitForFunction((b) => {
         const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Total Attack');
@@ -98,9 +102,11 @@ describe('sponsoring a crawler', () => {
     await page.getByRole('tab', { name: /Stats/ }).click();
     await page.getByText('Base Statistics').waitFor();
     await page.getByText('Derived Statistics').waitFor();
+    await expectNoSeriousViolations(page, 'loadout: stats');
     await page.getByRole('tab', { name: /Loadouts/ }).click();
     await page.getByText('No saved loadouts yet').waitFor();
     await page.getByRole('button', { name: 'Create New Loadout' }).waitFor();
+    await expectNoSeriousViolations(page, 'loadout: loadouts');
 
     await page.getByRole('tab', { name: /Hotbar/ }).click();
     const slots = page.getByRole('list', { name: 'Hotbar slots' }).getByRole('listitem');
@@ -108,6 +114,7 @@ describe('sponsoring a crawler', () => {
     expect(await slots.count()).toBe(3);
     await page.getByRole('button', { name: 'Add Slot' }).click();
     expect(await slots.count()).toBe(4);
+    await expectNoSeriousViolations(page, 'loadout: hotbar');
     await page.getByText(/Saved/).first().waitFor();
     await page.waitForTimeout(800);
     await page.reload();
@@ -123,6 +130,7 @@ describe('sponsoring a crawler', () => {
     await page.getByRole('list', { name: 'Your crawlers' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '.tmp/e2e-dashboard-390.png', fullPage: true });
+    await expectNoSeriousViolations(page, 'phone: dashboard');
     await context.close();
   });
 });

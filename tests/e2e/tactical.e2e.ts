@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { weaponRangeUnits } from '#game/combat.ts';
 import { generateFloor } from '#game/dungeon/floor.ts';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
@@ -256,6 +257,7 @@ describe('the live tactical room', () => {
       return seen.some((g) => g.hp < g.max) || seen.length < before.length;
     }, { timeout: 5_000 }).toBe(true);
     await a.page.screenshot({ path: '.tmp/e2e-fight-1280.png' });
+    await expectNoSeriousViolations(a.page, 'crawler page: a goblin hit');
 
     // The looter walks onto an item it does not carry yet and picks it up.
     const carried = ((await api(b.page, 'GET', `/api/crawlers/${looter.id}/loadout`)).body as { inventory: { name: string }[] }).inventory.map((i) => i.name);
@@ -276,6 +278,7 @@ describe('the live tactical room', () => {
     await b.page.getByText('Item Picked Up').first().waitFor();
     expect(await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await b.page.screenshot({ path: '.tmp/e2e-fight-390.png', fullPage: true });
+    await expectNoSeriousViolations(b.page, 'phone: crawler page, item picked up');
 
     // The loadout's inventory has it.
     await b.page.getByRole('link', { name: 'Loadout' }).click();
@@ -325,6 +328,7 @@ describe('the live tactical room', () => {
     }
     await opened.waitFor();
     await page.getByText(new RegExp(`^You opened ${chest.name} and found \\d+ items!$`)).first().waitFor();
+    await expectNoSeriousViolations(page, 'crawler page: chest opened');
     // What spilled lies in a ring around the chest, possibly beyond the sweep's reach of where the
     // crawler stopped (it stops as soon as the chest is in reach): walk to the nearest of it, as a
     // player does, and the sweep picks it up on the way.
@@ -351,6 +355,7 @@ describe('the live tactical room', () => {
     });
     const me = await sponsorAndEnter(page, freshEmail('offline'));
     await page.getByText('Reconnecting...').waitFor();
+    await expectNoSeriousViolations(page, 'crawler page: reconnecting');
     const floor = generateFloor(TEST_SEASON_SEED, 1);
     const entrance = floor.rooms.find((r) => r.key === floor.entranceKey)!;
     const npc = entrance.npcs[0]!;

@@ -1,5 +1,7 @@
 // Browser steps shared by journeys.
 import type { Page } from 'playwright-core';
+import { generateFloor } from '#game/dungeon/floor.ts';
+import { pathToHostileRoom } from './dungeon-path.ts';
 
 export async function devLoginAs(page: Page, email: string): Promise<void> {
   await page.goto('/');
@@ -36,3 +38,50 @@ export const pageApi = (page: Page, method: string, path: string, body?: unknown
     },
     { method, path, body },
   );
+
+/**
+ * Walks a crawler into the nearest hostile room of floor 1 (a transition needs 1 s between moves),
+ * then up to a hostile mob with honest position reports, through the API and before any page shows
+ * the room live. Returns the room's name as the page shows it. The goblins do the rest once it is live.
+ */
+export async function walkUpToHostile(page: Page, id: number, seed: number): Promise<string> {
+  const { path, roomKey } = pathToHostileRoom(seed, 1);
+  const spec = generateFloor(seed, 1).rooms.find((r) => r.key === roomKey)!;
+  for (const direction of path) {
+    await page.waitForTimeout(1050);
+    const moved = await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction });
+    if (moved.status !== 200) throw new Error(`move ${direction}: ${moved.status}`);
+  }
+  const hostile = async () =>
+    ((await pageApi(page, 'GET', `/api/crawlers/${id}/tactical-data`)).body as { entities: { type: string; disposition?: string; position: { x: number; y: number } }[] }).entities.find(
+      (e) => e.type === 'mob' && e.disposition === 'hostile',
+    )!;
+  const here = (await pageApi(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { position: { x: number; y: number }; room: { id: number } };
+  let at = here.position;
+  for (let step = 0; step < 120; step++) {
+    const goal = (await hostile()).position;
+    const target = { x: goal.x, y: Math.min(90, goal.y + 5) };
+    const d = Math.hypot(target.x - at.x, target.y - at.y);
+    if (d < 3) break;
+    const len = Math.min(d, 3);
+    await page.waitForTimeout(200);
+    const next = { x: at.x + ((target.x - at.x) / d) * len, y: at.y + ((target.y - at.y) / d) * len };
+    const res = (await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: next.x, positionY: next.y })).body as { success: boolean; x: number; y: number };
+    at = { x: res.x, y: res.y };
+    if (!res.success && step > 100) break;
+  }
+  return spec.name;
+}
+
+/** On a live crawler page next to hostiles: swings at whatever Tab targets until the crawler has died. */
+export async function fightUntilDeath(page: Page, name: string): Promise<void> {
+  const died = page.getByRole('heading', { name: `${name} has died` });
+  for (let i = 0; i < 200 && !(await died.isVisible()); i++) {
+    if (i % 4 === 0) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(' ');
+    }
+    await page.waitForTimeout(500);
+  }
+  await died.waitFor({ timeout: 5_000 });
+}

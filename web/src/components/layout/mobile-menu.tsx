@@ -18,8 +18,11 @@ export function MobileMenu({
   identity: string;
   onLogout: () => void;
 }) {
+  // Not modal: a modal menu hides the page from assistive tech (aria-hidden on #root) while its
+  // links stay focusable (axe aria-hidden-focus). The menu still takes focus, closes on Escape and on
+  // a press outside, and the page under it stays what it is.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="Open navigation menu"
         className="inline-flex size-10 items-center justify-center rounded-md border border-rubble bg-vault text-bone hover:bg-rubble focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none lg:hidden"

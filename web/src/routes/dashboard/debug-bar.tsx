@@ -148,7 +148,7 @@ function DebugButton({
     // A disabled button gets no pointer or focus events; the wrapper keeps the reason reachable.
     return (
       <Tooltip content={reason}>
-        <span tabIndex={0} aria-label={`${children} (unavailable: ${reason})`} className="inline-flex rounded-md">
+        <span role="button" aria-disabled="true" tabIndex={0} aria-label={`${children} (unavailable: ${reason})`} className="inline-flex rounded-md">
           <Button size="sm" disabled className="w-full" tabIndex={-1} aria-hidden>
             {icon}
             {children}

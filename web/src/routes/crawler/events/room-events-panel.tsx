@@ -30,12 +30,21 @@ export function RoomEventsPanel({ crawlerLoaded, hasRoom, state, bare = false }:
   const body = (
     <div className="flex flex-col gap-3">
       {state.enteredAt !== null && hasRoom ? <p className="text-xs text-ash">{T.roomEntered(formatEventTime(state.enteredAt))}</p> : null}
-      <ol role="log" aria-live="polite" aria-label="Room events" className="flex max-h-72 min-h-16 flex-col gap-1.5 overflow-y-auto pr-1">
-        {status ? <li className="py-3 text-center text-sm text-ash italic">{status}</li> : null}
-        {state.events.map((event) => (
-          <EventRow key={event.id} event={event} />
-        ))}
-      </ol>
+      {/* The log scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1); the entries stay a list. */}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Room events"
+        tabIndex={0}
+        className="max-h-72 min-h-16 overflow-y-auto rounded-md pr-1 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
+      >
+        <ol className="flex flex-col gap-1.5">
+          {status ? <li className="py-3 text-center text-sm text-ash italic">{status}</li> : null}
+          {state.events.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ol>
+      </div>
       <EventLegend />
     </div>
   );

@@ -70,7 +70,7 @@ export function HotbarTab({
               key={slot.id}
               className={cn(
                 'flex items-center gap-2 rounded-lg border p-2.5',
-                slot.visible ? 'border-moss-500/60 bg-moss-500/10' : 'border-rubble bg-abyss/40 opacity-75',
+                slot.visible ? 'border-moss-500/60 bg-moss-500/10' : 'border-dashed border-flagstone bg-abyss/40',
               )}
             >
               <kbd

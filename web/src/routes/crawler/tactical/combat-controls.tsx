@@ -81,7 +81,7 @@ export function WeaponButtons({ crawlerId, loadout, disabled }: { crawlerId: str
           >
             {o.item ? <Swords aria-hidden className="size-3.5" /> : <Hand aria-hidden className="size-3.5" />}
             {o.label}
-            <span className="font-mono text-[11px] font-normal opacity-80">{o.range} units</span>
+            <span className="font-mono text-[11px] font-normal">{o.range} units</span>
           </button>
         );
       })}
@@ -121,12 +121,18 @@ export function HotbarButtons({
             disabled={disabled}
             onClick={() => onUse(slot.hotkey)}
             aria-keyshortcuts={key ?? undefined}
-            aria-label={key ? `${name} (key ${key})` : name}
             className="relative flex h-11 min-w-11 flex-col items-center justify-center rounded-md border border-moss-500/70 bg-moss-500/15 px-2 text-moss-400 transition-colors hover:bg-moss-500/25 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-45"
           >
             <Icon aria-hidden className="size-4" />
             <span className="text-[10px] font-semibold text-bone">{name}</span>
-            {key ? <kbd className="absolute top-0.5 right-1 font-mono text-[9px] text-ash">{key}</kbd> : null}
+            {/* Named by what it shows ("Basic Attack (key 1)"), so a voice user can say what they see. */}
+            {key ? (
+              <>
+                <span className="sr-only"> (key </span>
+                <kbd className="absolute top-0.5 right-1 font-mono text-[9px] text-ash">{key}</kbd>
+                <span className="sr-only">)</span>
+              </>
+            ) : null}
           </button>
         );
       })}

@@ -55,16 +55,19 @@ export interface TacticalRoomPanelProps {
   ready: boolean;
 }
 
+/** The card's name: the hidden heading while the room loads, the room's title once it shows (never both). */
+const TACTICAL_HEADING_ID = 'tactical-heading';
+
 /** Spec 2 panel 3: the live tactical room, with walking, doors, fighting, loot and NPCs. */
 export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: TacticalRoomPanelProps) {
   const room = useTacticalRoom({ crawler, crawlerId, currentRoom, ready });
   const missingIds = crawler.currentRoomId === null;
 
   return (
-    <Card aria-labelledby="tactical-heading" className="min-w-0">
+    <Card aria-labelledby={TACTICAL_HEADING_ID} className="min-w-0">
       {!room.scene ? (
         <CardContent className="p-5">
-          <h2 id="tactical-heading" className="sr-only">
+          <h2 id={TACTICAL_HEADING_ID} className="sr-only">
             Tactical room
           </h2>
           {room.dead ? <DeathPanel name={crawler.name} /> : null}
@@ -115,7 +118,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
     <>
       <CardHeader className="gap-2 pb-2">
         <div className="flex items-start justify-between gap-2">
-          <CardTitle id="tactical-heading" className="min-w-0 items-start">
+          <CardTitle id={TACTICAL_HEADING_ID} className="min-w-0 items-start">
             <MapIcon aria-hidden className="mt-1 size-5 shrink-0" />
             <span className="min-w-0 break-words">
               {scene.name || T.unknownRoom}{' '}

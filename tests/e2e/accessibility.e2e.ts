@@ -1,0 +1,161 @@
+// Issue 19, "Seeing": axe-core (WCAG 2.1 A/AA) over every screen, on a 1280×800 desktop and a
+// 390×844 phone, with no serious or critical violation: the landing page and its sign-in dialog, the
+// dashboard without and with a crawler (and the phone's menu), the sponsor dialog's list and confirm
+// step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of
+// fame, not found; then a crawler fights to its death in a hostile room, and its bankruptcy report
+// and replay are checked on both.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
+import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
+import { devLoginAs, fightUntilDeath, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2EServer('a11y', { DUNGEON_FLOORS: '2', SEASON_SEED: String(TEST_SEASON_SEED) }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const;
+
+let attempts = 0;
+
+/** Signs in through the landing page's dialog, checking the landing page and the dialog on the way. */
+async function signIn(page: Page, email: string, where: string): Promise<void> {
+  await page.goto('/');
+  await page.getByText('CRAWL TO FAME • SEASON 1').waitFor();
+  await expectNoSeriousViolations(page, `landing (${where})`);
+  await page.getByRole('button', { name: /register your corporation/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate Login' });
+  await dialog.getByLabel('Dev email (optional)').waitFor();
+  await expectNoSeriousViolations(page, `sign-in dialog (${where})`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await devLoginAs(page, email);
+}
+
+/** Sponsors a crawler through the dialog (checking its list and confirm step) and returns its id. */
+async function sponsor(page: Page, where: string): Promise<{ id: number; name: string }> {
+  await page.getByRole('button', { name: 'Choose Your Crawler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Your Crawler' });
+  await dialog.getByRole('button', { name: /^Choose / }).first().waitFor();
+  await expectNoSeriousViolations(page, `sponsor dialog: candidates (${where})`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
+  await expectNoSeriousViolations(page, `sponsor dialog: confirm (${where})`);
+  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
+  const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
+  await enter.waitFor();
+  return { id: Number((await enter.getAttribute('href'))!.split('/').pop()), name };
+}
+
+describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or critical violation', () => {
+  it('the check bites: a nameless icon button and faint text fail it with rule, impact and target', async () => {
+    const page = await browser.newPage();
+    await page.setContent(
+      '<html lang="en"><head><title>t</title></head><body><main><button id="bare"><svg aria-hidden="true"></svg></button>' +
+        '<p style="color:#777;background:#888">faint</p></main></body></html>',
+    );
+    const failure = await expectNoSeriousViolations(page, 'a bad page').then(() => null, (error: Error) => error.message);
+    expect(failure).toContain('on "a bad page"');
+    expect(failure).toMatch(/button-name \[critical\] .*\n\s+at #bare/);
+    expect(failure).toMatch(/color-contrast \[serious\]/);
+    await page.close();
+  });
+
+  for (const [where, viewport] of VIEWPORTS) {
+    it(`${where} ${viewport.width}×${viewport.height}: landing, sign-in, dashboard, sponsor dialog, crawler page, loadout, account, ladder, hall of fame, not found`, { timeout: 150_000 }, async () => {
+      const { context, page } = await newPage(browser, server.base, viewport);
+      const errors = watchErrors(page);
+      await signIn(page, `seeing-${where}-${++attempts}@crawl.test`, where);
+      await page.getByRole('button', { name: 'Choose Your Crawler' }).waitFor();
+      await expectNoSeriousViolations(page, `dashboard, no crawler (${where})`);
+
+      const { id, name } = await sponsor(page, where);
+      await page.getByRole('list', { name: 'Recent activity' }).getByText(name).first().waitFor();
+      await expectNoSeriousViolations(page, `dashboard, with a crawler (${where})`);
+      if (where === 'phone') {
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        await page.getByRole('menu').getByRole('menuitem', { name: /^Logout/ }).waitFor();
+        await expectNoSeriousViolations(page, 'navigation menu open (phone)');
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'hidden' });
+      }
+
+      await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
+      await page.waitForURL(/\/crawler\/\d+$/);
+      await page.getByRole('log', { name: 'Room events' }).waitFor();
+      await page.getByRole('list', { name: 'Entities in room' }).waitFor();
+      await expectNoSeriousViolations(page, `crawler page, tactical room live (${where})`);
+
+      await page.goto(`/crawler/${id}/loadout`);
+      await page.getByRole('tab', { name: /Equipment/ }).waitFor();
+      await page.getByText('Total Attack', { exact: true }).first().waitFor();
+      await expectNoSeriousViolations(page, `loadout: Equipment (${where})`);
+      for (const tab of ['Inventory', 'Stats', 'Loadouts', 'Hotbar']) {
+        await page.getByRole('tab', { name: new RegExp(tab) }).click();
+        await page.getByRole('tabpanel', { name: new RegExp(tab) }).waitFor();
+        await expectNoSeriousViolations(page, `loadout: ${tab} (${where})`);
+      }
+
+      await page.goto('/account');
+      await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+      await expectNoSeriousViolations(page, `account (${where})`);
+
+      await page.goto('/leaderboard');
+      await page.getByRole('heading', { name: 'Season Ladder' }).waitFor();
+      await page.getByText(name).first().waitFor();
+      await expectNoSeriousViolations(page, `ladder (${where})`);
+
+      await page.goto('/hall-of-fame');
+      await page.getByText('No season has ended yet').waitFor();
+      await expectNoSeriousViolations(page, `hall of fame, empty (${where})`);
+
+      await page.goto('/no/such/corridor');
+      await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+      await expectNoSeriousViolations(page, `not found (${where})`);
+      expect(errors()).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a crawler's death in a hostile room, then its bankruptcy report and replay on desktop and phone", { timeout: 240_000 }, async () => {
+    const { context, page } = await newPage(browser, server.base, DESKTOP);
+    const errors = watchErrors(page);
+    await devLoginAs(page, `seeing-doomed-${++attempts}@crawl.test`);
+    const { id, name } = await sponsor(page, 'desktop, doomed');
+    const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
+    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
+    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.getByText(roomName).first().waitFor();
+    await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
+    await expectNoSeriousViolations(page, 'crawler page, hostile room live (desktop)');
+    await fightUntilDeath(page, name);
+    await expectNoSeriousViolations(page, 'crawler page, dead (desktop)');
+    expect(errors()).toEqual([]);
+    await context.close();
+
+    // Visitors who never signed in: a dead crawler's report and replay are public.
+    for (const [where, viewport] of VIEWPORTS) {
+      const visitor = await newPage(browser, server.base, viewport);
+      await visitor.page.goto(`/crawler/${id}/report`);
+      await visitor.page.getByRole('heading', { name: 'Bankruptcy Report' }).waitFor();
+      await visitor.page.getByText('Cause of death').waitFor();
+      await expectNoSeriousViolations(visitor.page, `bankruptcy report (${where})`);
+      await visitor.page.goto(`/crawler/${id}/replay`);
+      await visitor.page.getByRole('slider').waitFor();
+      await expectNoSeriousViolations(visitor.page, `replay (${where})`);
+      await visitor.context.close();
+    }
+  });
+});
