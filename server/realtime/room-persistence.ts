@@ -108,9 +108,12 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
       if (e.type === 'died' && e.victimType === 'player') {
         const victim = parseEntityId(e.id);
         if (!victim) continue;
+        const p = state.players.find((pl) => pl.crawlerId === victim.id);
         const [row] = await tx
           .update(crawler)
-          .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died' })
+          // Where it fell, as its log's 'died' entry says: a position not yet flushed is never written
+          // after the death (a dead crawler's position is not flushed), so it goes with the death itself.
+          .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died', ...(p ? { positionX: p.x, positionY: p.y } : {}) })
           // A crawler retired by the season's end since this tick was stepped stays retired.
           .where(and(eq(crawler.id, victim.id), eq(crawler.isAlive, true)))
           .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor, roomId: crawler.currentRoomId });
@@ -118,7 +121,6 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         if (!row) continue;
         const killer = entityName(state, e.killedBy);
         outcome.deaths.push(victim.id);
-        const p = state.players.find((pl) => pl.crawlerId === victim.id);
         log.push({ crawlerId: victim.id, at: now.getTime(), roomId: state.roomId, kind: 'died', data: { killerId: e.killedBy, killerName: killer, floor: row.floor, x: p?.x ?? 50, y: p?.y ?? 50 } });
       }
       if (e.type === 'died') {
