@@ -162,6 +162,10 @@ export const crawler = pgTable(
     kills: integer('kills').notNull().default(0),
     roomsExplored: integer('rooms_explored').notNull().default(0),
     deepestFloor: integer('deepest_floor').notNull().default(1),
+    // Play your way (issue 19): what the server does for it while its sponsor is away (null: the
+    // defaults in contract/standing-orders.ts), and whether other sponsors may watch its room.
+    standingOrders: jsonb('standing_orders').$type<Record<string, unknown>>(),
+    spectatingAllowed: boolean('spectating_allowed').notNull().default(true),
   },
   (t) => [
     index('crawlers_user_idx').on(t.userId),
@@ -213,6 +217,9 @@ export const activity = pgTable(
 export const accountSettings = pgTable('account_settings', {
   userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
   keyBindings: jsonb('key_bindings').$type<Record<string, string[]>>(),
+  // How the game is drawn for this account (issue 19): null follows the defaults / the system setting.
+  palette: text('palette'),
+  reducedMotion: boolean('reduced_motion'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
