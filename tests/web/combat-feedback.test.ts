@@ -48,12 +48,27 @@ describe('attack toasts (spec 8)', () => {
 });
 
 describe('live notes in the room events log', () => {
-  it('logs the player\'s swings and the blows it takes, not others\' fights', () => {
+  it('logs the player\'s swings and the blows it takes', () => {
     expect(liveNoteEvent(attacked({}), 5)).toMatchObject({ type: 'combat', priority: 'medium', message: 'Hit Goblin for 7 damage', damage: 7, entityName: 'Goblin', timestamp: 5 });
     expect(liveNoteEvent(attacked({ critical: true, damage: 14 }), 5)).toMatchObject({ priority: 'high' });
     expect(liveNoteEvent(attacked({ mine: false, onMe: true, attackerName: 'Goblin', attackerId: 'mob-1', targetName: 'You' }), 5)).toMatchObject({ priority: 'high', message: 'Goblin hits you for 7 damage' });
     expect(liveNoteEvent(attacked({ mine: false, onMe: true, attackerName: 'Goblin', hit: false }), 5)).toMatchObject({ priority: 'low', message: 'Goblin misses you' });
-    expect(liveNoteEvent(attacked({ mine: false, onMe: false }), 5)).toBeNull();
+  });
+
+  it("logs others' swings at each other at low priority, as the canvas shows their numbers", () => {
+    const others = { mine: false, onMe: false, attackerId: 'mob-1', attackerName: 'Goblin', targetId: 'crawler-9', targetName: 'Bob' };
+    expect(liveNoteEvent(attacked(others), 5)).toMatchObject({ type: 'combat', priority: 'low', message: 'Goblin hits Bob for 7 damage', entityName: 'Bob' });
+    expect(liveNoteEvent(attacked({ ...others, critical: true }), 5)).toMatchObject({ message: 'Goblin critically hits Bob for 7 damage' });
+    expect(liveNoteEvent(attacked({ ...others, hit: false }), 5)).toMatchObject({ message: 'Goblin misses Bob' });
+    expect(liveNoteEvent(attacked({ ...others, dodged: true, hit: false }), 5)).toMatchObject({ message: 'Bob dodged Goblin' });
+  });
+
+  it("logs others' pick-ups and chests and every spilled item; the page logs the player's own", () => {
+    expect(liveNoteEvent({ kind: 'picked_up', crawlerId: 9, crawlerName: 'Bob', itemName: 'Hunting Bow', mine: false }, 1)).toMatchObject({ type: 'interaction', message: 'Bob picked up Hunting Bow' });
+    expect(liveNoteEvent({ kind: 'picked_up', crawlerId: 7, crawlerName: 'Me', itemName: 'Hunting Bow', mine: true }, 1)).toBeNull();
+    expect(liveNoteEvent({ kind: 'container_opened', crawlerId: 9, crawlerName: 'Bob', chestName: 'Iron Chest', items: 2, mine: false }, 1)).toMatchObject({ message: 'Bob opened Iron Chest' });
+    expect(liveNoteEvent({ kind: 'container_opened', crawlerId: 7, crawlerName: 'You', chestName: 'Iron Chest', items: 2, mine: true }, 1)).toBeNull();
+    expect(liveNoteEvent({ kind: 'item_dropped', itemName: 'Rusty Dagger', x: 40, y: 40 }, 1)).toMatchObject({ type: 'discovery', message: 'Rusty Dagger dropped to the floor' });
   });
 
   it('logs deaths with killer and victim, combat, rewards, level-ups, departures', () => {

@@ -134,6 +134,24 @@ describe('live room reducer', () => {
     expect(state.entities.some((e) => e.id === 'crawler-9')).toBe(false);
   });
 
+  it("notes the loot service's pick-ups, opened chests and spilled items, with who did it", () => {
+    const { notes } = run([
+      snapshot(10),
+      events(11, [
+        { type: 'item_picked_up', itemId: 4, crawlerId: 9, crawlerName: 'Bob Brine', itemName: 'Hunting Bow' },
+        { type: 'item_picked_up', itemId: 5, crawlerId: 7, crawlerName: 'Me', itemName: 'Iron Sword' },
+        { type: 'container_opened', containerId: 2, crawlerId: 9, name: 'Iron Chest', items: 2 },
+        { type: 'item_dropped', itemId: 6, x: 40, y: 44, itemName: 'Rusty Dagger' },
+      ]),
+    ]);
+    expect(notes.slice(1)).toEqual([
+      { kind: 'picked_up', crawlerId: 9, crawlerName: 'Bob Brine', itemName: 'Hunting Bow', mine: false },
+      { kind: 'picked_up', crawlerId: 7, crawlerName: 'Me', itemName: 'Iron Sword', mine: true },
+      { kind: 'container_opened', crawlerId: 9, crawlerName: 'Bob Brine', chestName: 'Iron Chest', items: 2, mine: false },
+      { kind: 'item_dropped', itemName: 'Rusty Dagger', x: 40, y: 44 },
+    ]);
+  });
+
   it('applies corrections, and a move out of the room empties the model until the next snapshot', () => {
     const first = run([snapshot(10)]).state;
     const corrected = applyServerMessage(first, { type: 'correction', tick: 10, x: 20, y: 30, reason: 'too_fast' });

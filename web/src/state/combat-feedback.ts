@@ -73,16 +73,24 @@ export function refusalToast(reason: string, detail: unknown, intent = 'attack')
   }
 }
 
+/** Someone else's swing at someone else, as the canvas shows it with a floating number. */
+function othersSwingText(note: Extract<LiveNote, { kind: 'attacked' }>): string {
+  if (note.dodged) return `${note.targetName} dodged ${note.attackerName}`;
+  if (!note.hit) return `${note.attackerName} misses ${note.targetName}`;
+  return `${note.attackerName} ${note.critical ? 'critically hits' : 'hits'} ${note.targetName} for ${note.damage} damage`;
+}
+
 /**
- * The room-events line for a live note, or null when it is not worth a line (others' swings at each
- * other, movement ticks). Swings by or at the player, deaths, arrivals and departures, rewards and
- * level-ups are logged.
+ * The room-events line for a live note, or null when it is not worth a line (movement ticks, or what
+ * the page logs itself: the player's own pick-ups and chests). Everything the canvas shows happening
+ * has a line (issue 19: the log is the canvas in words): every swing (others' at low priority),
+ * deaths, arrivals and departures, loot taken, chests opened and items spilled, rewards, level-ups.
  */
 export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
   switch (note.kind) {
     case 'attacked': {
-      if (!note.mine && !note.onMe) return null;
       const base = { timestamp: at, type: 'combat' as const, damage: note.damage };
+      if (!note.mine && !note.onMe) return { ...base, priority: 'low', message: othersSwingText(note), entityId: note.targetId, entityName: note.targetName };
       if (note.mine) {
         const message = swingText({ targetName: note.targetName, hit: note.hit, critical: note.critical, damage: note.damage, dodged: note.dodged });
         return { ...base, priority: note.critical ? 'high' : 'medium', message, entityId: note.targetId, entityName: note.targetName };
@@ -119,6 +127,14 @@ export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
       return { timestamp: at, type: 'combat', priority: 'low', message: 'You dodge!' };
     case 'respawned':
       return { timestamp: at, type: 'discovery', priority: 'medium', message: `${note.name} has returned`, entityId: note.id, entityName: note.name };
+    case 'picked_up':
+      if (note.mine) return null;
+      return { timestamp: at, type: 'interaction', priority: 'low', message: `${note.crawlerName} picked up ${note.itemName}`, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };
+    case 'container_opened':
+      if (note.mine) return null;
+      return { timestamp: at, type: 'interaction', priority: 'low', message: `${note.crawlerName} opened ${note.chestName}`, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };
+    case 'item_dropped':
+      return { timestamp: at, type: 'discovery', priority: 'low', message: `${note.itemName} dropped to the floor`, entityName: note.itemName };
     default:
       return null;
   }

@@ -47,6 +47,9 @@ export type LiveNote =
   | { kind: 'dodge'; untilMs: number }
   | { kind: 'respawned'; id: string; name: string }
   | { kind: 'loot_changed' }
+  | { kind: 'picked_up'; crawlerId: number; crawlerName: string; itemName: string; mine: boolean }
+  | { kind: 'container_opened'; crawlerId: number; crawlerName: string; chestName: string; items: number; mine: boolean }
+  | { kind: 'item_dropped'; itemName: string; x: number; y: number }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
   | { kind: 'error'; error: string; code: string };
@@ -168,6 +171,27 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
       return { state, note: { kind: 'dodge', untilMs: num(event.untilMs) } };
     case 'loot_changed':
       return { state, note: { kind: 'loot_changed' } };
+    // The loot service's announcements (server/services/loot-service.ts): the canvas redraws the
+    // ground, so the log says who took or spilled what.
+    case 'item_picked_up': {
+      const crawlerId = num(event.crawlerId, -1);
+      const crawlerName = str(event.crawlerName) || nameOf(entities, crawlerEntityKey(crawlerId), selfKey);
+      return { state, note: { kind: 'picked_up', crawlerId, crawlerName, itemName: str(event.itemName) || 'an item', mine: crawlerId === state.crawlerId } };
+    }
+    case 'container_opened': {
+      const crawlerId = num(event.crawlerId, -1);
+      const note: LiveNote = {
+        kind: 'container_opened',
+        crawlerId,
+        crawlerName: nameOf(entities, crawlerEntityKey(crawlerId), selfKey),
+        chestName: str(event.name) || 'Chest',
+        items: num(event.items),
+        mine: crawlerId === state.crawlerId,
+      };
+      return { state, note };
+    }
+    case 'item_dropped':
+      return { state, note: { kind: 'item_dropped', itemName: str(event.itemName) || 'An item', x: num(event.x), y: num(event.y) } };
     default:
       return { state, note: null };
   }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import type { PointerPick } from '../../../actions/room-actions.ts';
 import type { RoomCombatView } from '../../../canvas/frame.ts';
-import { pickAt } from '../../../canvas/hit-test.ts';
+import { canvasPoint, isTap, MIN_REACH_PX, pickAt, type PointerMark } from '../../../canvas/hit-test.ts';
 import { RoomRenderer } from '../../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import type { CanvasLayout } from '../../../canvas/sizing.ts';
@@ -37,7 +37,7 @@ export function RoomCanvas({
   label: string;
   /** The fight's part of each frame (target ring, range, speech, damage numbers). */
   view?: RefObject<RoomCombatView>;
-  /** A click landed on a character or loot. */
+  /** A click or tap landed on a character or loot. */
   onPick?: (pick: PointerPick) => void;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -74,12 +74,23 @@ export function RoomCanvas({
     return () => cancelAnimationFrame(raf);
   }, [session, view]);
 
-  const click = (event: ReactMouseEvent<HTMLCanvasElement>) => {
+  // Tap or click to target: pointer events serve mouse, pen and touch alike. A press that drags (a
+  // finger scrolling a canvas larger than its frame) or that the browser takes over (pointercancel)
+  // picks nothing; a tap on empty floor picks nothing either.
+  const pressRef = useRef<PointerMark | null>(null);
+  const mark = (event: ReactPointerEvent<HTMLCanvasElement>): PointerMark => ({ pointerId: event.pointerId, x: event.clientX, y: event.clientY, at: event.timeStamp });
+  const pointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0) return;
+    pressRef.current = mark(event);
+  };
+  const pointerUp = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const down = pressRef.current;
+    pressRef.current = null;
     const room = session.room;
-    if (!room || !onPick) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    const point = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    const pick = pickAt(layoutRef.current, point, room.scene, session.frame(performance.now()).movers);
+    if (!room || !onPick || !isTap(down, mark(event))) return;
+    const point = canvasPoint(event.currentTarget.getBoundingClientRect(), event);
+    const reach = event.pointerType === 'mouse' ? MIN_REACH_PX.mouse : MIN_REACH_PX.touch;
+    const pick = pickAt(layoutRef.current, point, room.scene, session.frame(performance.now()).movers, reach);
     if (pick) onPick(pick);
   };
 
@@ -91,7 +102,16 @@ export function RoomCanvas({
       style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
     >
       <div className="relative" style={size}>
-        <canvas ref={staticRef} role="img" aria-label={label} className="absolute inset-0 cursor-crosshair" style={size} onClick={click} />
+        <canvas
+          ref={staticRef}
+          role="img"
+          aria-label={label}
+          className="absolute inset-0 cursor-crosshair"
+          style={size}
+          onPointerDown={pointerDown}
+          onPointerUp={pointerUp}
+          onPointerCancel={() => (pressRef.current = null)}
+        />
         <canvas ref={entityRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
         <canvas ref={overlayRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
       </div>

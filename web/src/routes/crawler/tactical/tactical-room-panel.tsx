@@ -25,6 +25,7 @@ import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponBut
 import { DeathPanel } from './death-panel.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
+import { RoomTextView, useRoomTextViewOpen } from './room-text-view.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
 
@@ -113,6 +114,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   };
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
+  const [textView, setTextView] = useRoomTextViewOpen();
 
   return (
     <>
@@ -150,7 +152,9 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </p>
           ) : null}
         </div>
-        <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
+        <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
+        {/* The open text view says all this list says; a screen reader should not meet it twice. */}
+        {textView ? null : <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <HotbarButtons
             slots={hotbar}

@@ -230,6 +230,9 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             rejoin();
             break;
           case 'loot_changed':
+          case 'picked_up':
+          case 'container_opened':
+          case 'item_dropped':
             if (roomId !== null) void queryClient.invalidateQueries({ queryKey: groundItemsQueryKey(crawlerId, roomId) });
             void queryClient.invalidateQueries({ queryKey: dungeonKeys.tactical(crawlerId) });
             break;
