@@ -56,6 +56,8 @@ describe('room text view lines', () => {
 describe('room text view summary (the one announced line)', () => {
   it('counts by kind, leaving out the dead, and names the exits', () => {
     expect(roomTextSummary(scene)).toBe('In the room: 1 hostile, 1 NPC, 1 other crawler, 1 loot. 2 exits and stairs down.');
+    const calm = { ...scene, characters: [character({ disposition: 'neutral' }), character({ id: 'mob-5', disposition: 'friendly' })], loot: [] };
+    expect(roomTextSummary(calm)).toBe('In the room: 1 neutral, 1 friendly. 2 exits and stairs down.');
   });
 
   it('does not change as the crawler walks (it carries no distances)', () => {

@@ -96,12 +96,14 @@ export function roomTextSummary(scene: SceneParts & Pick<RoomScene, 'entitiesLoa
   if (!scene.entitiesLoaded) return `Loading what is in the room. ${exits}.`;
   const alive = scene.characters.filter((c) => c.isAlive);
   const hostile = alive.filter((c) => c.kind === 'mob' && c.disposition === 'hostile').length;
-  const otherMobs = alive.filter((c) => c.kind === 'mob' && c.disposition !== 'hostile').length;
+  const neutral = alive.filter((c) => c.kind === 'mob' && c.disposition === 'neutral').length;
+  const friendly = alive.filter((c) => c.kind === 'mob' && c.disposition === 'friendly').length;
   const npcs = alive.filter((c) => c.kind === 'npc').length;
   const players = alive.filter((c) => c.kind === 'player').length;
   const counts = [
     hostile ? `${hostile} hostile` : null,
-    otherMobs ? `${otherMobs} not hostile` : null,
+    neutral ? `${neutral} neutral` : null,
+    friendly ? `${friendly} friendly` : null,
     npcs ? plural(npcs, 'NPC', 'NPCs') : null,
     players ? plural(players, 'other crawler', 'other crawlers') : null,
     scene.loot.length ? plural(scene.loot.length, 'loot', 'loot') : null,

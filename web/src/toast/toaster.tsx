@@ -62,7 +62,10 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-[var(--fixed-bottom-bar-height,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* Below lg (touch screens) toasts drop from under the header: at the bottom they covered the
+          tactical room's D-pad and attack button, and swallowed the taps meant for them. The empty
+          viewport lets taps through; the toasts themselves take them. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-[var(--fixed-bottom-bar-height,0px)] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none max-lg:top-16 max-lg:bottom-auto sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -152,6 +152,8 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </p>
           ) : null}
         </div>
+        {/* Right under the canvas, so a phone shows the room and the thumbs' controls together. */}
+        <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
         <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
         {/* The open text view says all this list says; a screen reader should not meet it twice. */}
         {textView ? null : <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />}
@@ -186,7 +188,6 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           <Stat label="Cooldown" value={cooldownText(cooldownLeft)} />
           <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
         </dl>
-        <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
         <p className="text-xs text-ash/80">{helpText}</p>
       </CardContent>
     </>
