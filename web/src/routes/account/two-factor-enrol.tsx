@@ -119,7 +119,8 @@ export function TwoFactorEnrol({ onDone }: { onDone: () => void }) {
       <div>
         <p className="text-sm text-bone">1. Add this key to your authenticator app (copy the setup link):</p>
         <div className="mt-2 flex items-stretch gap-2">
-          <code className="min-w-0 flex-1 overflow-x-auto rounded-md border border-rubble bg-abyss px-3 py-2 font-mono text-xs whitespace-nowrap text-gold-200">
+          {/* Wrapped, not scrolled: a scrolling box that holds nothing focusable cannot be scrolled from the keyboard (axe: scrollable-region-focusable). */}
+          <code className="min-w-0 flex-1 rounded-md border border-rubble bg-abyss px-3 py-2 font-mono text-xs break-all text-gold-200">
             {step.totpURI}
           </code>
           <Button
