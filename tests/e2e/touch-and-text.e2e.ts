@@ -4,12 +4,14 @@
 // buttons are labelled, at least 44 px, below the canvas, and walk the crawler for real, under a
 // finger (CDP touch events, not mouse clicks); the attack button swings at the goblin and the room
 // events say so. axe-core checks the page with the text view open. Screenshot docs/screenshots/touch-dpad.png.
+// On a desktop the text view opens from the keyboard, replaces the hidden entity list, stays open
+// after a reload and passes axe. Screenshot docs/screenshots/room-text-view.png.
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { compassPoint } from '#web/src/lib/compass.ts';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
-import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
@@ -180,6 +182,40 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     await touchHold(cdp, fight.getByRole('button', { name: 'Attack', exact: true }), 50);
     const log = page.getByRole('log', { name: 'Room events' });
     await log.getByText(new RegExp(`^(Hit|Critical hit! Hit|Missed) ${mob.name}|${mob.name} dodged your attack`)).first().waitFor({ timeout: 10_000 });
+    expect(errors()).toEqual([]);
+    await context.close();
+  });
+
+  it('desktop: the text view opens from the keyboard, stays open after a reload, and passes axe', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage(browser, server.base, DESKTOP);
+    const errors = watchErrors(page);
+    await devLoginAs(page, `reader-${++attempts}@crawl.test`);
+    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
+    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
+    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
+    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.getByRole('img', { name: /^Tactical view of/ }).waitFor();
+    await page.getByRole('list', { name: 'Entities in room' }).waitFor({ state: 'attached' });
+
+    const toggle = page.getByRole('button', { name: 'Show room text view' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const region = page.getByRole('region', { name: 'Room text view' });
+    await region.waitFor();
+    expect(await page.getByRole('button', { name: 'Hide room text view' }).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => region.getByRole('status').innerText()).toMatch(/^(In the room: .+|Nothing else in the room)\. \d exits?\b/);
+    const lines = await region.getByRole('listitem').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/, (right here|\d+ ft (north|south|east|west|north-east|north-west|south-east|south-west))(, |$)/);
+    // The hidden list is not there while the view says the same.
+    expect(await page.getByRole('list', { name: 'Entities in room' }).count()).toBe(0);
+    await expectNoSeriousViolations(page, 'crawler page, room text view open (desktop)');
+    await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: 'docs/screenshots/room-text-view.png' });
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Room text view' }).waitFor();
     expect(errors()).toEqual([]);
     await context.close();
   });
