@@ -4,8 +4,8 @@
 // buttons are labelled, at least 44 px, below the canvas, and walk the crawler for real, under a
 // finger (CDP touch events, not mouse clicks); the attack button swings at the goblin and the room
 // events say so. axe-core checks the page with the text view open. Screenshot docs/screenshots/touch-dpad.png.
-// On a desktop the text view opens from the keyboard, replaces the hidden entity list, stays open
-// after a reload and passes axe. Screenshot docs/screenshots/room-text-view.png.
+// On a desktop the text view opens from the keyboard, replaces the hidden entity list, guides the
+// crawler to an NPC (whose words then reach the room events), stays open after a reload and passes axe. Screenshot docs/screenshots/room-text-view.png.
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
@@ -186,7 +186,7 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     await context.close();
   });
 
-  it('desktop: the text view opens from the keyboard, stays open after a reload, and passes axe', { timeout: 90_000 }, async () => {
+  it('desktop: the text view opens from the keyboard, guides the crawler to an NPC whose words reach the log, stays open after a reload, and passes axe', { timeout: 90_000 }, async () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
     await devLoginAs(page, `reader-${++attempts}@crawl.test`);
@@ -213,6 +213,25 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     await expectNoSeriousViolations(page, 'crawler page, room text view open (desktop)');
     await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: 'docs/screenshots/room-text-view.png' });
+
+    // Walk toward the nearest NPC as the text view says where it is: once within 15 ft it speaks, and
+    // the room events say what it said (the canvas shows a bubble).
+    const npcLine = region.getByRole('listitem').filter({ hasText: /, NPC, / }).first();
+    const npcName = (await npcLine.innerText()).split(',')[0]!;
+    const said = page.getByRole('log', { name: 'Room events' }).getByText(new RegExp(`^${npcName} says: .+`));
+    const KEYS: Record<string, string[]> = { north: ['w'], south: ['s'], east: ['d'], west: ['a'] };
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+    for (let step = 0; step < 30 && !(await said.isVisible()); step++) {
+      const line = await region.getByRole('listitem').filter({ hasText: new RegExp(`^${npcName}, `) }).innerText();
+      const way = /(\d+) ft ([a-z-]+)/.exec(line);
+      if (!way) break;
+      const keys = way[2]!.split('-').flatMap((d) => KEYS[d] ?? []);
+      for (const k of keys) await page.keyboard.down(k);
+      await page.waitForTimeout(Number(way[1]) > 20 ? 120 : 50);
+      for (const k of keys) await page.keyboard.up(k);
+      await page.waitForTimeout(250);
+    }
+    await said.first().waitFor({ timeout: 5_000 });
 
     await page.reload();
     await page.getByRole('region', { name: 'Room text view' }).waitFor();

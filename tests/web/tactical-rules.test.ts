@@ -5,7 +5,7 @@ import { speechLine } from '#game/dungeon/npcs.ts';
 import { pickAt } from '#web/src/canvas/hit-test.ts';
 import { buildScene, groundItemLoot } from '#web/src/canvas/scene.ts';
 import { canvasLayout } from '#web/src/canvas/sizing.ts';
-import { initialSpeech, speechBubbles, updateSpeech } from '#web/src/state/npc-speech.ts';
+import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '#web/src/state/npc-speech.ts';
 import { chestId, chestInReach, feetBetween, isGoneMessage, lootItemId, pickupCandidate, stillOnGround, sweepDue, type SweepInput } from '#web/src/state/pickup-sweep.ts';
 import { PositionThrottle } from '#web/src/state/position-reports.ts';
 import type { RoomCharacter, RoomLoot } from '#web/src/state/tactical-entities.ts';
@@ -175,6 +175,15 @@ describe('NPC speech (spec 9: within 15 ft, role lines)', () => {
     expect(speechBubbles(away, [guard])).toEqual([]);
     const back = updateSpeech(away, { x: 50, y: 50 }, [guard], room);
     expect(speechBubbles(back, [guard])[0]!.text).toBe(speechLine('guard', index + 1));
+  });
+
+  it('tells which NPCs started speaking, once, for the room events log', () => {
+    const near = updateSpeech(initialSpeech, { x: 50, y: 50 }, [guard, merchant], room);
+    expect(startedSpeaking(initialSpeech, near, [guard, merchant])).toEqual(speechBubbles(near, [guard, merchant]));
+    expect(startedSpeaking(near, updateSpeech(near, { x: 51, y: 50 }, [guard, merchant], room), [guard, merchant])).toEqual([]);
+    const away = updateSpeech(near, { x: 10, y: 10 }, [guard, merchant], room);
+    expect(startedSpeaking(near, away, [guard, merchant])).toEqual([]);
+    expect(startedSpeaking(away, updateSpeech(away, { x: 50, y: 50 }, [guard], room), [guard])).toHaveLength(1);
   });
 
   it('never makes mobs or role-less NPCs talk', () => {

@@ -63,3 +63,12 @@ export function speechBubbles(state: SpeechState, characters: readonly Pick<Room
   }
   return out;
 }
+
+/**
+ * The bubbles that appeared between two states (an NPC that started speaking), for the room events
+ * log: the canvas shows the bubble, the log says it in words.
+ */
+export function startedSpeaking(prev: SpeechState, next: SpeechState, characters: readonly Pick<RoomCharacter, 'id' | 'name' | 'role'>[]): SpeechBubble[] {
+  if (prev === next) return [];
+  return speechBubbles(next, characters).filter((b) => prev.speaking[b.id] === undefined);
+}

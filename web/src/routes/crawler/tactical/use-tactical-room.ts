@@ -13,7 +13,7 @@ import { EMPTY_COMBAT_VIEW, type RoomCombatView } from '../../../canvas/frame.ts
 import { buildScene } from '../../../canvas/scene.ts';
 import { liveNoteEvent } from '../../../state/combat-feedback.ts';
 import { crawlerEntityKey, liveTacticalData, type LiveNote } from '../../../state/live-room.ts';
-import { initialSpeech, speechBubbles, updateSpeech } from '../../../state/npc-speech.ts';
+import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '../../../state/npc-speech.ts';
 import { chestInReach } from '../../../state/pickup-sweep.ts';
 import { tacticalQuery, useMoveCrawler } from '../../../state/room-queries.ts';
 import { isTargetable } from '../../../state/targeting.ts';
@@ -126,6 +126,13 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   const nextSpeech = shown && roomFeet ? updateSpeech(speech, here, shown.characters, roomFeet) : speech;
   if (nextSpeech !== speech) setSpeech(nextSpeech);
   const bubbles = useMemo(() => (shown ? speechBubbles(nextSpeech, shown.characters) : []), [nextSpeech, shown]);
+  // What an NPC starts saying goes in the log too (issue 19: the log is the canvas in words).
+  const spokenRef = useRef(initialSpeech);
+  useEffect(() => {
+    const said = startedSpeaking(spokenRef.current, speech, shown?.characters ?? []);
+    spokenRef.current = speech;
+    for (const b of said) dispatch({ type: 'add', event: { timestamp: Date.now(), type: 'interaction', priority: 'low', message: `${b.name} says: ${b.text}`, entityId: b.id, entityName: b.name } });
+  }, [speech, shown, dispatch]);
 
   const selfId = crawlerEntityKey(crawler.id);
   const liveSelf = showLive ? live.self : null;
