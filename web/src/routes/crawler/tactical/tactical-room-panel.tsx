@@ -25,6 +25,7 @@ import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponBut
 import { DeathPanel } from './death-panel.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
+import { TacticalLegend } from './tactical-legend.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
 
@@ -150,6 +151,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </p>
           ) : null}
         </div>
+        <TacticalLegend />
         <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <HotbarButtons
