@@ -88,6 +88,7 @@ export function MapRoomMark({
   size,
   patternId,
   palette = STANDARD_PALETTE,
+  titled = true,
 }: {
   room: MapRoomView;
   cx: number;
@@ -95,6 +96,8 @@ export function MapRoomMark({
   size: number;
   patternId: string;
   palette?: CanvasPalette;
+  /** The legend's sample rooms have no name to give. */
+  titled?: boolean;
 }) {
   const ink = palette.map;
   const half = size / 2;
@@ -104,7 +107,7 @@ export function MapRoomMark({
   const glyph = roomTypeGlyph(room.type);
   return (
     <g opacity={scanned ? 0.5 : 1} data-room-type={room.type} data-pvp={room.pvp || undefined}>
-      <title>{`${room.name} (${room.x}, ${room.y})${room.pvp ? ' - PVP' : ''}${glyph ? ` - ${ROOM_GLYPH_LABEL[glyph]}` : ''}${scanned ? ' - scanned' : ''}`}</title>
+      {titled ? <title>{`${room.name} (${room.x}, ${room.y})${room.pvp ? ' - PVP' : ''}${glyph ? ` - ${ROOM_GLYPH_LABEL[glyph]}` : ''}${scanned ? ' - scanned' : ''}`}</title> : null}
       {room.isCurrent ? <rect x={cx - half - 3} y={cy - half - 3} width={size + 6} height={size + 6} rx={3} fill="none" stroke={ink.current} strokeWidth={1.5} /> : null}
       <rect
         x={cx - half}
@@ -158,7 +161,7 @@ function LegendGlyph({ item, palette }: { item: (typeof LEGEND)[number]; palette
   return (
     <svg aria-hidden width="18" height="18" viewBox="-10 -10 20 20" className="shrink-0">
       <MapDefs patternId={patternId} palette={palette} />
-      <MapRoomMark room={legendRoom(item.key)} cx={0} cy={0} size={item.key === 'current' ? 12 : 16} patternId={patternId} palette={palette} />
+      <MapRoomMark room={legendRoom(item.key)} cx={0} cy={0} size={item.key === 'current' ? 12 : 16} patternId={patternId} palette={palette} titled={false} />
     </svg>
   );
 }
