@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
-import { DESKTOP, launchBrowser, newPage, watchErrors } from '#tests/helpers/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
@@ -61,6 +61,7 @@ describe('display settings follow the account (issue 19)', () => {
     expect(transition).toBe('1e-05s');
     await display(page).scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(page, 'account page, Display card (colour-blind safe, reduced motion)');
+    await display(page).screenshot({ path: `${ROOT}docs/screenshots/display-settings.png` });
 
     // Kept on the server: after a reload the card and the API say so.
     await page.reload();
@@ -70,17 +71,37 @@ describe('display settings follow the account (issue 19)', () => {
     expect(await htmlData(page)).toEqual({ palette: 'colour-blind-safe', reducedMotion: 'on' });
     expect((await pageApi(page, 'GET', '/api/account/display')).body).toEqual({ palette: 'colour-blind-safe', reducedMotion: 'on', customised: true });
 
-    // The crawler's room, next to the goblins: canvas, map and legends in the colour-blind-safe palette.
+    // Another browser, on a phone, signed in afresh: the account's settings arrive from the server.
+    const phone = await newPage(browser, server.base, MOBILE);
+    const phoneErrors = watchErrors(phone.page);
+    await devLoginAs(phone.page, EMAIL);
+    await expect.poll(() => htmlData(phone.page)).toEqual({ palette: 'colour-blind-safe', reducedMotion: 'on' });
+
+    // The crawler's room, next to the goblins, on both: the pictures first (the goblins are quick).
     const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
     await page.goto('/');
     await enter.click();
     await page.waitForURL(/\/crawler\/\d+$/);
-    await page.getByText(roomName).first().waitFor();
-    await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
-    expect((await htmlData(page)).palette).toBe('colour-blind-safe');
+    await phone.page.goto(`/crawler/${id}`);
     const canvas = page.getByRole('img', { name: /^Tactical view of / });
-    expect(await canvas.getAttribute('data-palette')).toBe('colour-blind-safe');
+    const phoneCanvas = phone.page.getByRole('img', { name: /^Tactical view of / });
+    await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
+    await phone.page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
     await expect.poll(() => canvas.getAttribute('data-drawn-room')).not.toBeNull();
+    await expect.poll(() => phoneCanvas.getAttribute('data-drawn-room')).not.toBeNull();
+    // The tactical room and the map side by side on a desktop; the room and its legend on a phone,
+    // clear of the sticky header.
+    await page.evaluate(() => document.querySelector('[aria-labelledby="tactical-heading"]')?.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -72));
+    await page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette.png` });
+    await phoneCanvas.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await phone.page.evaluate(() => window.scrollBy(0, -72));
+    await phone.page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette-mobile.png` });
+
+    // Desktop: canvas, map and legends in the colour-blind-safe palette.
+    await page.getByText(roomName).first().waitFor();
+    expect((await htmlData(page)).palette).toBe('colour-blind-safe');
+    expect(await canvas.getAttribute('data-palette')).toBe('colour-blind-safe');
     const legend = page.getByRole('list', { name: 'Tactical legend' });
     for (const label of ['You', 'Hostile', 'Neutral', 'Friendly', 'NPC', 'Other crawler', 'Item', 'Chest', 'PVP room', 'Safe room']) {
       await legend.getByText(label, { exact: true }).waitFor();
@@ -91,11 +112,20 @@ describe('display settings follow the account (issue 19)', () => {
     await page.getByRole('list', { name: 'Map legend' }).first().getByText('PVP', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Room types' }).first().getByText('Boss', { exact: true }).waitFor();
     await expectNoSeriousViolations(page, 'crawler page: tactical room and map in the colour-blind-safe palette');
-
-    // The screenshot: the tactical room and the map side by side on a desktop.
-    await page.evaluate(() => document.querySelector('[aria-labelledby="tactical-heading"]')?.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette.png` });
     expect(errors()).toEqual([]);
+
+    // Phone: the same, the folded map opening in the palette too.
+    expect(await phoneCanvas.getAttribute('data-palette')).toBe('colour-blind-safe');
+    await phone.page.getByRole('list', { name: 'Tactical legend' }).getByText('Hostile', { exact: true }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(phone.page, 'phone: crawler page in the colour-blind-safe palette');
+    await phone.page.getByRole('button', { name: /Dungeon Map/ }).click();
+    const phoneMap = phone.page.getByRole('img', { name: /^Dungeon map of floor/ }).first();
+    await phoneMap.waitFor();
+    expect(await phoneMap.getAttribute('data-palette')).toBe('colour-blind-safe');
+    await expectNoSeriousViolations(phone.page, 'phone: dungeon map in the colour-blind-safe palette');
+    expect(phoneErrors()).toEqual([]);
+    await phone.context.close();
     await context.close();
   });
 });
