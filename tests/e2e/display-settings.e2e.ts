@@ -101,7 +101,7 @@ describe('display settings follow the account (issue 19)', () => {
     // Desktop: canvas, map and legends in the colour-blind-safe palette.
     await page.getByText(roomName).first().waitFor();
     expect((await htmlData(page)).palette).toBe('colour-blind-safe');
-    expect(await canvas.getAttribute('data-palette')).toBe('colour-blind-safe');
+    expect(await page.locator('div[data-palette]').filter({ has: canvas }).last().getAttribute('data-palette')).toBe('colour-blind-safe');
     const legend = page.getByRole('list', { name: 'Tactical legend' });
     for (const label of ['You', 'Hostile', 'Neutral', 'Friendly', 'NPC', 'Other crawler', 'Item', 'Chest', 'PVP room', 'Safe room']) {
       await legend.getByText(label, { exact: true }).waitFor();
@@ -115,7 +115,7 @@ describe('display settings follow the account (issue 19)', () => {
     expect(errors()).toEqual([]);
 
     // Phone: the same, the folded map opening in the palette too.
-    expect(await phoneCanvas.getAttribute('data-palette')).toBe('colour-blind-safe');
+    expect(await phone.page.locator('div[data-palette]').filter({ has: phoneCanvas }).last().getAttribute('data-palette')).toBe('colour-blind-safe');
     await phone.page.getByRole('list', { name: 'Tactical legend' }).getByText('Hostile', { exact: true }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(phone.page, 'phone: crawler page in the colour-blind-safe palette');

@@ -96,11 +96,12 @@ export function RoomCanvas({
   return (
     <div
       ref={frameRef}
+      data-palette={appearance.palette.name}
       className="mx-auto overflow-auto rounded-lg border border-rubble bg-abyss shadow-inner"
       style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
     >
       <div className="relative" style={size}>
-        <canvas ref={staticRef} role="img" aria-label={label} data-palette={appearance.palette.name} className="absolute inset-0 cursor-crosshair" style={size} onClick={click} />
+        <canvas ref={staticRef} role="img" aria-label={label} className="absolute inset-0 cursor-crosshair" style={size} onClick={click} />
         <canvas ref={entityRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
         <canvas ref={overlayRef} aria-hidden className="pointer-events-none absolute inset-0" style={size} />
       </div>

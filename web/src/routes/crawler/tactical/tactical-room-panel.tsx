@@ -25,9 +25,10 @@ import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponBut
 import { DeathPanel } from './death-panel.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
-import { TacticalLegend } from './tactical-legend.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
+// Below the others: keeps this branch's import apart from the lines other issue-19 branches change.
+import { TacticalLegend } from './tactical-legend.tsx';
 
 /**
  * Spec 2: the type badge uses the default style for a safe room, destructive otherwise. 'Safe' is
@@ -151,7 +152,6 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </p>
           ) : null}
         </div>
-        <TacticalLegend />
         <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <HotbarButtons
@@ -176,6 +176,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </Button>
           </div>
         ) : null}
+        <TacticalLegend />
         <dl className="flex flex-wrap gap-1.5 text-xs">
           <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
           <Stat label="Facing" value={FACING[hud.facing].label} />
