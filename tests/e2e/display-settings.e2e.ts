@@ -91,6 +91,8 @@ describe('display settings follow the account (issue 19)', () => {
     await expect.poll(() => phoneCanvas.getAttribute('data-drawn-room')).not.toBeNull();
     // The tactical room and the map side by side on a desktop; the room and its legend on a phone,
     // clear of the sticky header.
+    // A taller desktop window, so the canvas, its legend and the map with its legend fit in one picture.
+    await page.setViewportSize({ width: DESKTOP.width, height: 1000 });
     await page.evaluate(() => document.querySelector('[aria-labelledby="tactical-heading"]')?.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -72));
     await page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette.png` });

@@ -27,7 +27,6 @@ import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
-// Below the others: keeps this branch's import apart from the lines other issue-19 branches change.
 import { TacticalLegend } from './tactical-legend.tsx';
 
 /**
