@@ -54,6 +54,7 @@ import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
+import { createDisplaySettingsService } from './services/display-settings-service.ts';
 import { createKeyBindingsService } from './services/key-bindings-service.ts';
 import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
@@ -210,7 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(realtimePlugin, { hub, navigation, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
-  await app.register(accountRoutes, { keyBindings: createKeyBindingsService({ settings: createAccountSettingsRepository(db), clock }) });
+  const accountSettings = createAccountSettingsRepository(db);
+  await app.register(accountRoutes, {
+    keyBindings: createKeyBindingsService({ settings: accountSettings, clock }),
+    display: createDisplaySettingsService({ settings: accountSettings, clock }),
+  });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
   await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin, limits });
   await app.register(intentRoutes, { hub, navigation, clock, limits });

@@ -32,6 +32,7 @@ const scene: RoomScene = {
   description: '',
   type: 'chamber',
   isSafe: false,
+  isPvp: false,
   environment: 'stone_chamber',
   widthFeet: 100,
   heightFeet: 100,

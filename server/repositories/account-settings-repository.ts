@@ -18,6 +18,21 @@ export function createAccountSettingsRepository(db: Db) {
         .values({ userId, keyBindings, updatedAt: now })
         .onConflictDoUpdate({ target: accountSettings.userId, set: { keyBindings, updatedAt: now } });
     },
+    async display(userId: string): Promise<{ palette: string | null; reducedMotion: boolean | null } | null> {
+      const [row] = await db
+        .select({ palette: accountSettings.palette, reducedMotion: accountSettings.reducedMotion })
+        .from(accountSettings)
+        .where(eq(accountSettings.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+    /** One statement, so atomic on its own: the row is created or its two display columns replaced (the key bindings stay). */
+    async saveDisplay(userId: string, display: { palette: string | null; reducedMotion: boolean | null }, now: Date): Promise<void> {
+      await db
+        .insert(accountSettings)
+        .values({ userId, ...display, updatedAt: now })
+        .onConflictDoUpdate({ target: accountSettings.userId, set: { ...display, updatedAt: now } });
+    },
   };
 }
 export type AccountSettingsRepository = ReturnType<typeof createAccountSettingsRepository>;

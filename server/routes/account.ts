@@ -1,15 +1,20 @@
 // Thin handlers for the signed-in user's own settings (issue 19): parse with the contract, call the service.
 import type { FastifyInstance } from 'fastify';
+import { DisplaySettings } from '#contract/display-settings.ts';
 import { KeyBindings } from '#contract/key-bindings.ts';
 import { parse } from '../http/validate.ts';
+import type { DisplaySettingsService } from '../services/display-settings-service.ts';
 import type { KeyBindingsService } from '../services/key-bindings-service.ts';
 
-export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService }) {
-  const { keyBindings } = opts;
+export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService; display: DisplaySettingsService }) {
+  const { keyBindings, display } = opts;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
 
   app.get('/api/account/key-bindings', async (req) => keyBindings.get(uid(req)));
   app.put('/api/account/key-bindings', async (req) => keyBindings.save(uid(req), parse(KeyBindings, req.body)));
   app.delete('/api/account/key-bindings', async (req) => keyBindings.reset(uid(req)));
+
+  app.get('/api/account/display', async (req) => display.get(uid(req)));
+  app.put('/api/account/display', async (req) => display.save(uid(req), parse(DisplaySettings, req.body)));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ActivityQuery } from '#contract/activity.ts';
 import { DevLoginBody, EMAIL_MAX, PASSWORD_MAX } from '#contract/auth.ts';
 import { CreateCrawlerBody, type Candidate } from '#contract/crawler.ts';
+import { DisplaySettings } from '#contract/display-settings.ts';
 import { MoveBody } from '#contract/dungeon.ts';
 import { defaultKeyBindings, KeyBindings } from '#contract/key-bindings.ts';
 import { LadderQuery } from '#contract/ladder.ts';
@@ -139,6 +140,16 @@ export const ROUTES: readonly RouteSpec[] = [
     body: KeyBindings,
   },
   { method: 'DELETE', url: '/api/account/key-bindings', access: 'signed-in', why: "resets the caller's key bindings to the defaults", call: () => ({ url: '/api/account/key-bindings' }), ok: [200] },
+  { method: 'GET', url: '/api/account/display', access: 'signed-in', why: "the caller's palette and reduced-motion setting (the defaults until changed)", call: () => ({ url: '/api/account/display' }), ok: [200] },
+  {
+    method: 'PUT',
+    url: '/api/account/display',
+    access: 'signed-in',
+    why: "replaces the caller's palette and reduced-motion setting",
+    call: () => ({ url: '/api/account/display', body: { palette: 'colour-blind-safe', reducedMotion: 'on' } }),
+    ok: [200],
+    body: DisplaySettings,
+  },
   {
     method: 'GET',
     url: '/api/leaderboards/crawlers',

@@ -1,62 +1,78 @@
 import { facingAngle } from '#game/movement.ts';
 import type { RoomCombatView, RoomSessionFrameLike } from './frame.ts';
 import { beginLayer, drawLabel, px } from './draw-context.ts';
-import { DISPOSITION_COLOUR, INK, RARITY_COLOUR } from './palette.ts';
+import { characterMark, lootMark, MARK, markColours, markInnerSegments, markOutline, SELF_RING_SCALE, type Outline } from './marks.ts';
+import { INK, rarityColour, STANDARD_PALETTE, type CanvasPalette } from './palette.ts';
 import type { RoomScene } from './scene.ts';
 import type { CanvasLayout } from './sizing.ts';
 import type { RoomCharacter, RoomLoot } from '../state/tactical-entities.ts';
 
 // The entity layer, drawn every frame: loot, mobs, NPCs, other crawlers and the player, each kind a
-// distinct shape (triangle hostile, circle neutral/friendly, square NPC with its role's icon, hexagon
-// crawler, diamond item, chest box) with its name, and a health bar for mobs, crawlers and the player.
-// Colour follows disposition (hostile red, neutral amber, friendly green), never alone.
+// distinct shape (marks.ts: triangle hostile, circle with a bar neutral, circle with a plus friendly,
+// square NPC with its role's icon, hexagon crawler, ringed circle the player, diamond item, chest
+// box) with its name, and a health bar for mobs, crawlers and the player. Colour comes from the
+// account's palette and is never the only sign.
 
 export function entityRadius(layout: CanvasLayout): number {
   return Math.max(6, Math.min(14, layout.pxPerSquare * 0.55));
 }
 
-function polygon(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, sides: number, rotation: number): void {
+/** Traces an outline as the current path (fill and stroke are the caller's). */
+function trace(ctx: CanvasRenderingContext2D, outline: Outline, cx: number, cy: number): void {
   ctx.beginPath();
-  for (let i = 0; i < sides; i++) {
-    const a = rotation + (i * Math.PI * 2) / sides;
-    const x = cx + Math.cos(a) * r;
-    const y = cy + Math.sin(a) * r;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
+  if (outline.kind === 'circle') ctx.arc(cx, cy, outline.r, 0, Math.PI * 2);
+  else if (outline.kind === 'rect') ctx.rect(outline.x, outline.y, outline.w, outline.h);
+  else {
+    outline.points.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.closePath();
   }
-  ctx.closePath();
 }
 
-function drawLoot(ctx: CanvasRenderingContext2D, layout: CanvasLayout, loot: RoomLoot): void {
+/** The inner sign's strokes in the abyss ink, so they read on any fill. */
+function strokeInner(ctx: CanvasRenderingContext2D, segments: ReturnType<typeof markInnerSegments>, width: number, colour: string = INK.abyss): void {
+  if (segments.length === 0) return;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  for (const [a, b] of segments) {
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+  }
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+function drawLoot(ctx: CanvasRenderingContext2D, layout: CanvasLayout, loot: RoomLoot, palette: CanvasPalette): void {
   const p = px(layout, loot.x, loot.y);
   const r = entityRadius(layout) * 0.7;
-  const colour = RARITY_COLOUR[loot.rarity ?? ''] ?? INK.gold;
-  if (loot.isContainer) {
+  const kind = lootMark(loot);
+  const { fill, label } = markColours(kind, palette, rarityColour(loot.rarity, palette));
+  const outline = markOutline(MARK[kind].shape, p.x, p.y, r);
+  trace(ctx, outline, p.x, p.y);
+  if (kind === 'chest') {
     ctx.fillStyle = '#6b4a2b';
-    ctx.fillRect(p.x - r, p.y - r * 0.75, r * 2, r * 1.5);
-    ctx.strokeStyle = colour;
+    ctx.fill();
+    ctx.strokeStyle = fill;
     ctx.lineWidth = 2;
-    ctx.strokeRect(p.x - r, p.y - r * 0.75, r * 2, r * 1.5);
-    ctx.beginPath();
-    ctx.moveTo(p.x - r, p.y - r * 0.15);
-    ctx.lineTo(p.x + r, p.y - r * 0.15);
     ctx.stroke();
+    strokeInner(ctx, markInnerSegments(MARK.chest.inner, p.x, p.y, r), 2, fill);
   } else {
-    polygon(ctx, p.x, p.y, r, 4, 0);
-    ctx.fillStyle = colour;
+    ctx.fillStyle = fill;
     ctx.fill();
     ctx.strokeStyle = INK.abyss;
     ctx.lineWidth = 1.5;
     ctx.stroke();
   }
-  drawLabel(ctx, layout, loot.name, p.x, p.y - r - 2, colour);
+  drawLabel(ctx, layout, loot.name, p.x, p.y - r - 2, label);
 }
 
-function drawHealthBar(ctx: CanvasRenderingContext2D, cx: number, top: number, width: number, health: number, maxHealth: number): void {
+function drawHealthBar(ctx: CanvasRenderingContext2D, cx: number, top: number, width: number, health: number, maxHealth: number, palette: CanvasPalette): void {
   const share = Math.max(0, Math.min(1, health / maxHealth));
   ctx.fillStyle = 'rgba(12, 10, 8, 0.85)';
   ctx.fillRect(cx - width / 2 - 1, top - 1, width + 2, 6);
-  ctx.fillStyle = share > 0.5 ? INK.mossLight : share > 0.25 ? INK.ember : INK.bloodLight;
+  // The bar's length is the meaning; its colour only repeats it.
+  ctx.fillStyle = share > 0.5 ? palette.healthHigh : share > 0.25 ? palette.healthMid : palette.healthLow;
   ctx.fillRect(cx - width / 2, top, width * share, 4);
 }
 
@@ -103,35 +119,31 @@ function drawRoleIcon(ctx: CanvasRenderingContext2D, role: string | null, cx: nu
   ctx.restore();
 }
 
-function drawCharacter(ctx: CanvasRenderingContext2D, layout: CanvasLayout, c: RoomCharacter, at: { x: number; y: number }): void {
+function drawCharacter(ctx: CanvasRenderingContext2D, layout: CanvasLayout, c: RoomCharacter, at: { x: number; y: number }, palette: CanvasPalette): void {
   const p = px(layout, at.x, at.y);
   const base = entityRadius(layout);
   const r = c.isBoss ? base * 1.35 : base;
-  const colour = c.kind === 'player' ? INK.sky : c.kind === 'npc' ? INK.moss : DISPOSITION_COLOUR[c.disposition];
+  const kind = characterMark(c);
+  const { shape, inner } = MARK[kind];
+  const colours = markColours(kind, palette);
   ctx.globalAlpha = c.isAlive ? 1 : 0.4;
-  if (c.kind === 'player') polygon(ctx, p.x, p.y, r, 6, Math.PI / 6);
-  else if (c.kind === 'npc') polygon(ctx, p.x, p.y, r * 1.1, 4, Math.PI / 4);
-  else if (c.disposition === 'hostile') polygon(ctx, p.x, p.y + r * 0.15, r * 1.15, 3, -Math.PI / 2);
-  else {
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
-  }
-  ctx.fillStyle = colour;
+  trace(ctx, markOutline(shape, p.x, p.y, r), p.x, p.y);
+  ctx.fillStyle = colours.fill;
   ctx.fill();
-  ctx.strokeStyle = c.isBoss ? INK.goldLight : INK.abyss;
+  ctx.strokeStyle = c.isBoss ? palette.boss : INK.abyss;
   ctx.lineWidth = c.isBoss ? 2.5 : 1.5;
   ctx.stroke();
-  if (c.kind === 'npc') drawRoleIcon(ctx, c.role, p.x, p.y, r);
+  if (inner === 'role') drawRoleIcon(ctx, c.role, p.x, p.y, r);
+  else strokeInner(ctx, markInnerSegments(inner, p.x, p.y, r), Math.max(1.5, r * 0.22));
   if ((c.kind === 'mob' || c.kind === 'player') && c.health !== null && c.maxHealth !== null && c.maxHealth > 0) {
-    drawHealthBar(ctx, p.x, p.y + r + 3, r * 2.2, c.health, c.maxHealth);
+    drawHealthBar(ctx, p.x, p.y + r + 3, r * 2.2, c.health, c.maxHealth, palette);
   }
   ctx.globalAlpha = 1;
   const name = c.isBoss ? `${c.name} (Boss)` : c.name;
-  const labelColour = c.kind === 'player' ? INK.sky : c.kind === 'mob' && c.disposition === 'hostile' ? INK.bloodLight : c.kind === 'mob' && c.disposition === 'neutral' ? INK.goldLight : INK.bone;
-  drawLabel(ctx, layout, name, p.x, p.y - r - 3, labelColour);
+  drawLabel(ctx, layout, name, p.x, p.y - r - 3, c.kind === 'npc' ? INK.bone : colours.label);
 }
 
-function drawPlayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, frame: RoomSessionFrameLike, name: string, view: RoomCombatView | undefined): void {
+function drawPlayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, frame: RoomSessionFrameLike, name: string, view: RoomCombatView | undefined, palette: CanvasPalette): void {
   if (frame.alpha <= 0) return;
   const dead = view?.dead === true;
   const p = px(layout, frame.x, frame.y);
@@ -145,26 +157,40 @@ function drawPlayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, frame: 
   ctx.arc(p.x, p.y, r * 2.1, a - 0.45, a + 0.45);
   ctx.closePath();
   ctx.fill();
+  // The ring round the body says "you" whatever the palette.
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r * SELF_RING_SCALE, 0, Math.PI * 2);
+  ctx.strokeStyle = palette.selfRing;
+  ctx.lineWidth = 2;
+  ctx.stroke();
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
-  ctx.fillStyle = INK.gold;
+  ctx.fillStyle = palette.self;
   ctx.fill();
   ctx.lineWidth = 2.5;
-  ctx.strokeStyle = INK.bone;
+  ctx.strokeStyle = INK.abyss;
   ctx.stroke();
   ctx.beginPath();
   ctx.arc(p.x + Math.cos(a) * r * 0.5, p.y + Math.sin(a) * r * 0.5, r * 0.28, 0, Math.PI * 2);
   ctx.fillStyle = INK.abyss;
   ctx.fill();
   const health = view?.selfHealth;
-  if (health && health.maxHealth > 0) drawHealthBar(ctx, p.x, p.y + r + 3, r * 2.2, health.health, health.maxHealth);
-  drawLabel(ctx, layout, dead ? `${name} (dead)` : name, p.x, p.y - r - 4, INK.goldLight);
+  if (health && health.maxHealth > 0) drawHealthBar(ctx, p.x, p.y + r + 3, r * 2.2, health.health, health.maxHealth, palette);
+  drawLabel(ctx, layout, dead ? `${name} (dead)` : name, p.x, p.y - r * SELF_RING_SCALE - 2, palette.selfLabel);
   ctx.globalAlpha = 1;
 }
 
-export function drawEntityLayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, dpr: number, scene: RoomScene, frame: RoomSessionFrameLike, view?: RoomCombatView): void {
+export function drawEntityLayer(
+  ctx: CanvasRenderingContext2D,
+  layout: CanvasLayout,
+  dpr: number,
+  scene: RoomScene,
+  frame: RoomSessionFrameLike,
+  view?: RoomCombatView,
+  palette: CanvasPalette = STANDARD_PALETTE,
+): void {
   beginLayer(ctx, layout, dpr);
-  for (const loot of scene.loot) drawLoot(ctx, layout, loot);
-  for (const c of scene.characters) drawCharacter(ctx, layout, c, frame.movers?.get(c.id) ?? c);
-  drawPlayer(ctx, layout, frame, scene.playerName, view);
+  for (const loot of scene.loot) drawLoot(ctx, layout, loot, palette);
+  for (const c of scene.characters) drawCharacter(ctx, layout, c, frame.movers?.get(c.id) ?? c, palette);
+  drawPlayer(ctx, layout, frame, scene.playerName, view, palette);
 }

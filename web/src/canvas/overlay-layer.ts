@@ -1,6 +1,7 @@
+import { DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import { beginLayer, px } from './draw-context.ts';
 import { entityRadius } from './entity-layer.ts';
-import { FLOATER_MS, type RoomCombatView, type RoomSessionFrameLike } from './frame.ts';
+import { FLOATER_MS, type DamageFloater, type RoomCombatView, type RoomSessionFrameLike } from './frame.ts';
 import { INK } from './palette.ts';
 import type { RoomScene } from './scene.ts';
 import type { CanvasLayout } from './sizing.ts';
@@ -8,16 +9,17 @@ import { doorZoneRect } from './static-layer.ts';
 
 // The overlay, drawn every frame over the entities: the weapon's reach round the player, a ring on
 // the current target, the door zone the player stands in (spec 9 door zones), NPC speech bubbles
-// and floating damage numbers. Like every layer it only reads.
+// and floating damage numbers. Like every layer it only reads. With reduced motion nothing pulses,
+// turns or rises: the same marks stand still.
 
 const LABEL: Record<string, string> = { north: 'North door', south: 'South door', east: 'East door', west: 'West door' };
 
-function drawDoorZone(ctx: CanvasRenderingContext2D, layout: CanvasLayout, frame: RoomSessionFrameLike, now: number): void {
+function drawDoorZone(ctx: CanvasRenderingContext2D, layout: CanvasLayout, frame: RoomSessionFrameLike, now: number, still: boolean): void {
   if (!frame.doorZone) return;
   const zone = doorZoneRect(frame.doorZone);
   const tl = px(layout, zone.x, zone.y);
   const br = px(layout, zone.x + zone.w, zone.y + zone.h);
-  const pulse = 0.55 + 0.45 * Math.sin(now / 180);
+  const pulse = still ? 1 : 0.55 + 0.45 * Math.sin(now / 180);
   ctx.fillStyle = `rgba(242, 205, 102, ${0.18 + 0.17 * pulse})`;
   ctx.fillRect(tl.x, tl.y, br.x - tl.x, br.y - tl.y);
   ctx.strokeStyle = INK.goldLight;
@@ -62,11 +64,12 @@ function positionOf(scene: RoomScene, frame: RoomSessionFrameLike, view: RoomCom
   return c ? { x: c.x, y: c.y } : null;
 }
 
-function drawTargetRing(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { x: number; y: number }, now: number): void {
+function drawTargetRing(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { x: number; y: number }, now: number, appearance: Appearance): void {
+  const still = appearance.reducedMotion;
   const p = px(layout, at.x, at.y);
-  const r = entityRadius(layout) * 1.75 + Math.sin(now / 160) * 1.5;
+  const r = entityRadius(layout) * 1.75 + (still ? 0 : Math.sin(now / 160) * 1.5);
   ctx.save();
-  ctx.strokeStyle = INK.bloodLight;
+  ctx.strokeStyle = appearance.palette.danger;
   ctx.lineWidth = 2.5;
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
@@ -74,7 +77,7 @@ function drawTargetRing(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at:
   // Four ticks, so the ring reads as a crosshair and not only as a colour.
   ctx.lineWidth = 2;
   for (let i = 0; i < 4; i++) {
-    const a = (i * Math.PI) / 2 + now / 900;
+    const a = (i * Math.PI) / 2 + (still ? Math.PI / 4 : now / 900);
     ctx.beginPath();
     ctx.moveTo(p.x + Math.cos(a) * (r - 4), p.y + Math.sin(a) * (r - 4));
     ctx.lineTo(p.x + Math.cos(a) * (r + 5), p.y + Math.sin(a) * (r + 5));
@@ -138,9 +141,11 @@ function drawSpeech(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { x
   ctx.restore();
 }
 
-const FLOATER_COLOUR = { hit: INK.bone, critical: INK.goldLight, miss: INK.ash, hurt: INK.bloodLight } as const;
+type FloaterTone = DamageFloater['tone'];
+const floaterColour = (tone: FloaterTone, appearance: Appearance): string =>
+  ({ hit: INK.bone, critical: INK.goldLight, miss: INK.ash, hurt: appearance.palette.danger })[tone];
 
-function drawFloater(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { x: number; y: number }, text: string, tone: keyof typeof FLOATER_COLOUR, age: number): void {
+function drawFloater(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { x: number; y: number }, text: string, tone: FloaterTone, age: number, appearance: Appearance): void {
   const t = Math.min(1, Math.max(0, age / FLOATER_MS));
   const p = px(layout, at.x, at.y);
   ctx.save();
@@ -150,21 +155,30 @@ function drawFloater(ctx: CanvasRenderingContext2D, layout: CanvasLayout, at: { 
   ctx.textBaseline = 'middle';
   ctx.lineWidth = 3;
   ctx.strokeStyle = INK.abyss;
-  const y = p.y - entityRadius(layout) - 22 - t * 26;
+  const y = p.y - entityRadius(layout) - 22 - (appearance.reducedMotion ? 0 : t * 26);
   ctx.strokeText(text, p.x, y);
-  ctx.fillStyle = FLOATER_COLOUR[tone];
+  ctx.fillStyle = floaterColour(tone, appearance);
   ctx.fillText(text, p.x, y);
   ctx.restore();
 }
 
-export function drawOverlayLayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, dpr: number, scene: RoomScene, frame: RoomSessionFrameLike, now: number, view?: RoomCombatView): void {
+export function drawOverlayLayer(
+  ctx: CanvasRenderingContext2D,
+  layout: CanvasLayout,
+  dpr: number,
+  scene: RoomScene,
+  frame: RoomSessionFrameLike,
+  now: number,
+  view?: RoomCombatView,
+  appearance: Appearance = DEFAULT_APPEARANCE,
+): void {
   beginLayer(ctx, layout, dpr);
   if (view && view.rangeUnits !== null && !view.dead && frame.phase === 'idle') drawRange(ctx, layout, frame, view.rangeUnits);
-  drawDoorZone(ctx, layout, frame, now);
+  drawDoorZone(ctx, layout, frame, now, appearance.reducedMotion);
   if (!view) return;
   if (view.targetId) {
     const at = positionOf(scene, frame, view, view.targetId);
-    if (at) drawTargetRing(ctx, layout, at, now);
+    if (at) drawTargetRing(ctx, layout, at, now, appearance);
   }
   for (const bubble of view.speech) {
     const at = positionOf(scene, frame, view, bubble.id);
@@ -174,6 +188,6 @@ export function drawOverlayLayer(ctx: CanvasRenderingContext2D, layout: CanvasLa
     const age = now - f.at;
     if (age < 0 || age > FLOATER_MS) continue;
     const at = positionOf(scene, frame, view, f.entityId) ?? f.fallback ?? null;
-    if (at) drawFloater(ctx, layout, at, f.text, f.tone, age);
+    if (at) drawFloater(ctx, layout, at, f.text, f.tone, age, appearance);
   }
 }

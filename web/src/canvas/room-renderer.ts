@@ -1,3 +1,4 @@
+import { DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import { drawEntityLayer } from './entity-layer.ts';
 import type { RoomCombatView, RoomSessionFrameLike } from './frame.ts';
 import { drawOverlayLayer } from './overlay-layer.ts';
@@ -19,6 +20,7 @@ export class RoomRenderer {
   private readonly layers: RoomLayers;
   private readonly contexts: { static: CanvasRenderingContext2D; entities: CanvasRenderingContext2D; overlay: CanvasRenderingContext2D } | null;
   private lastStaticKey = '';
+  private appearance: Appearance = DEFAULT_APPEARANCE;
 
   constructor(layers: RoomLayers) {
     this.layers = layers;
@@ -26,6 +28,11 @@ export class RoomRenderer {
     const e = layers.entities.getContext('2d');
     const o = layers.overlay.getContext('2d');
     this.contexts = s && e && o ? { static: s, entities: e, overlay: o } : null;
+  }
+
+  /** The account's palette and motion setting; the next frame redraws the static layer in the new colours. */
+  setAppearance(appearance: Appearance): void {
+    this.appearance = appearance;
   }
 
   private resize(layout: CanvasLayout, dpr: number): void {
@@ -39,13 +46,14 @@ export class RoomRenderer {
 
   render(scene: RoomScene, layout: CanvasLayout, dpr: number, frame: RoomSessionFrameLike, showGrid: boolean, now: number, view?: RoomCombatView): void {
     if (!this.contexts) return;
-    const key = staticKey(scene, showGrid, layout.width, layout.height, dpr);
+    const { palette } = this.appearance;
+    const key = `${staticKey(scene, showGrid, layout.width, layout.height, dpr)}|${palette.name}`;
     if (key !== this.lastStaticKey) {
       this.resize(layout, dpr);
-      drawStaticLayer(this.contexts.static, layout, dpr, scene, showGrid);
+      drawStaticLayer(this.contexts.static, layout, dpr, scene, showGrid, palette);
       this.lastStaticKey = key;
     }
-    drawEntityLayer(this.contexts.entities, layout, dpr, scene, frame, view);
-    drawOverlayLayer(this.contexts.overlay, layout, dpr, scene, frame, now, view);
+    drawEntityLayer(this.contexts.entities, layout, dpr, scene, frame, view, palette);
+    drawOverlayLayer(this.contexts.overlay, layout, dpr, scene, frame, now, view, this.appearance);
   }
 }

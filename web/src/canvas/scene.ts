@@ -14,6 +14,8 @@ export interface RoomScene {
   description: string;
   type: string;
   isSafe: boolean;
+  /** A PVP room: its floor is hatched (marks.ts), not only named in the header. */
+  isPvp: boolean;
   environment: string;
   widthFeet: number;
   heightFeet: number;
@@ -58,6 +60,7 @@ export function buildScene(
     description: room.description,
     type: room.type,
     isSafe: room.isSafe,
+    isPvp: room.isPvp,
     environment: room.environment,
     widthFeet: size.w,
     heightFeet: size.h,
@@ -86,12 +89,12 @@ export function sceneObstacles(scene: RoomScene): Rect[] {
 /** A key that changes whenever the static layer must be redrawn. */
 export function staticKey(scene: RoomScene, showGrid: boolean, width: number, height: number, dpr: number): string {
   const obstacles = scene.obstacles.map((o) => `${o.kind}:${o.rect.x},${o.rect.y},${o.rect.w},${o.rect.h}`).join(';');
-  return [scene.roomId, scene.environment, scene.widthFeet, scene.heightFeet, scene.doors.join(','), scene.hasStairs, obstacles, showGrid, width, height, dpr].join('|');
+  return [scene.roomId, scene.environment, scene.isPvp, scene.isSafe, scene.widthFeet, scene.heightFeet, scene.doors.join(','), scene.hasStairs, obstacles, showGrid, width, height, dpr].join('|');
 }
 
 /** The canvas's accessible description: the room, its doors and what is in it. */
 export function describeScene(scene: RoomScene): string {
-  const parts = [`Tactical view of ${scene.name || 'Unknown Room'}, ${scene.type} room, ${scene.widthFeet} by ${scene.heightFeet} feet.`];
+  const parts = [`Tactical view of ${scene.name || 'Unknown Room'}, ${scene.type} room${scene.isPvp ? ' (PVP)' : ''}, ${scene.widthFeet} by ${scene.heightFeet} feet.`];
   parts.push(scene.doors.length > 0 ? `Doors: ${scene.doors.join(', ')}.` : 'No doors.');
   if (scene.hasStairs) parts.push('Stairs down in the middle.');
   if (scene.entitiesLoaded) {

@@ -2,12 +2,15 @@ import { DOOR_ZONE, ROOM } from '#game/constants.ts';
 import { DIRECTION, type Direction } from '#game/dungeon/vocabulary.ts';
 import { stairsRect } from '#game/movement.ts';
 import { beginLayer, px } from './draw-context.ts';
-import { INK, floorColour } from './palette.ts';
+import { roomPattern, type RoomPattern } from './marks.ts';
+import { INK, floorColour, STANDARD_PALETTE, type CanvasPalette } from './palette.ts';
 import type { RoomScene } from './scene.ts';
 import type { CanvasLayout } from './sizing.ts';
 
 // The static layer: floor, grid, outer walls with their doors and door zones, interior walls and
-// cover, stairs. Redrawn only when the room, its size or the grid toggle changes.
+// cover, stairs, and the floor's pattern (a PVP room hatched, a safe room sown with crosses, so the
+// kind of room shows without colour). Redrawn only when the room, its size, the grid toggle or the
+// palette changes.
 
 const WALL_PX = 6;
 
@@ -166,7 +169,48 @@ function drawStairs(ctx: CanvasRenderingContext2D, layout: CanvasLayout): void {
   ctx.fillText('STAIRS', tl.x + w / 2, tl.y + h + 3);
 }
 
-export function drawStaticLayer(ctx: CanvasRenderingContext2D, layout: CanvasLayout, dpr: number, scene: RoomScene, showGrid: boolean): void {
+/** The floor pattern, faint enough that entities and labels stay legible over it. */
+function drawFloorPattern(ctx: CanvasRenderingContext2D, layout: CanvasLayout, pattern: RoomPattern, palette: CanvasPalette): void {
+  ctx.save();
+  if (pattern === 'hatch') {
+    ctx.strokeStyle = palette.pvp;
+    ctx.globalAlpha = 0.22;
+    ctx.lineWidth = 3;
+    const step = 16;
+    ctx.beginPath();
+    for (let d = -layout.height; d < layout.width; d += step) {
+      ctx.moveTo(d, 0);
+      ctx.lineTo(d + layout.height, layout.height);
+    }
+    ctx.stroke();
+  } else {
+    ctx.strokeStyle = palette.safe;
+    ctx.globalAlpha = 0.35;
+    ctx.lineWidth = 2;
+    const step = Math.max(28, layout.pxPerSquare * 3);
+    const arm = 4;
+    ctx.beginPath();
+    for (let y = step / 2; y < layout.height; y += step) {
+      for (let x = step / 2; x < layout.width; x += step) {
+        ctx.moveTo(x - arm, y);
+        ctx.lineTo(x + arm, y);
+        ctx.moveTo(x, y - arm);
+        ctx.lineTo(x, y + arm);
+      }
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+export function drawStaticLayer(
+  ctx: CanvasRenderingContext2D,
+  layout: CanvasLayout,
+  dpr: number,
+  scene: RoomScene,
+  showGrid: boolean,
+  palette: CanvasPalette = STANDARD_PALETTE,
+): void {
   beginLayer(ctx, layout, dpr);
   ctx.fillStyle = floorColour(scene.environment);
   ctx.fillRect(0, 0, layout.width, layout.height);
@@ -175,6 +219,8 @@ export function drawStaticLayer(ctx: CanvasRenderingContext2D, layout: CanvasLay
   glow.addColorStop(1, 'rgba(0, 0, 0, 0.35)');
   ctx.fillStyle = glow;
   ctx.fillRect(0, 0, layout.width, layout.height);
+  const pattern = roomPattern(scene);
+  if (pattern) drawFloorPattern(ctx, layout, pattern, palette);
   if (showGrid) drawGrid(ctx, layout);
   drawOuterWalls(ctx, layout, scene.doors);
   for (const door of scene.doors) drawDoor(ctx, layout, door);

@@ -10,6 +10,8 @@ import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
 // Signed-in only, so it stays out of the landing bundle (issue 7 budget).
 const SignedInHeader = lazyNamed(() => import('../components/layout/signed-in-header.tsx'), 'SignedInHeader');
+// The account's palette and reduced motion on <html> (issue 19); signed-in only for the same reason.
+const DisplaySettingsApplier = lazyNamed(() => import('../state/display-settings.ts'), 'DisplaySettingsApplier');
 
 /** Holds the header's place (its height and border) while its module loads, so the page does not jump. */
 function HeaderPlaceholder() {
@@ -37,6 +39,11 @@ export function AppShell() {
       {user ? (
         <Suspense fallback={<HeaderPlaceholder />}>
           <SignedInHeader user={user} onLogout={() => void signOut()} />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <DisplaySettingsApplier />
         </Suspense>
       ) : null}
       {!user && userError ? (

@@ -92,6 +92,12 @@ export class RoomSession<Scene = unknown> {
   /** False for a dead crawler: it can no longer walk. */
   canAct = true;
   showGrid = true;
+  /**
+   * Reduced motion (issue 19): movers jump to their latest position instead of easing, and a room
+   * transition has no slide or fade; the player changes room as soon as the server has answered.
+   * The rules (one move at a time, 1 s between moves) stay the same.
+   */
+  reducedMotion = false;
   lastTransitionAt: number | null = null;
   lastDirection: MoveDirection | null = null;
 
@@ -164,7 +170,8 @@ export class RoomSession<Scene = unknown> {
         continue;
       }
       let { x, y } = shown;
-      for (let i = 0; i < frames; i++) ({ x, y } = easePoint({ x, y }, m));
+      if (this.reducedMotion) ({ x, y } = m);
+      else for (let i = 0; i < frames; i++) ({ x, y } = easePoint({ x, y }, m));
       this.moverPositions.set(m.id, { x, y });
     }
     for (const id of [...this.moverPositions.keys()]) if (!ids.has(id)) this.moverPositions.delete(id);
@@ -195,6 +202,10 @@ export class RoomSession<Scene = unknown> {
     this.position = roomPoint(x, y);
     this.wasOnStairs = onStairs(this.position);
     this.notify();
+  }
+
+  setReducedMotion(on: boolean): void {
+    this.reducedMotion = on;
   }
 
   toggleGrid(): void {
@@ -293,7 +304,7 @@ export class RoomSession<Scene = unknown> {
       this.wasOnStairs = this.room ? onStairs(this.position) : false;
       return;
     }
-    if (now - phase.startedAt < DOOR_ZONE.animationMs || !outcome) return;
+    if (!outcome || (!this.reducedMotion && now - phase.startedAt < DOOR_ZONE.animationMs)) return;
     const entry = roomPoint(outcome.entry.x, outcome.entry.y);
     if (this.pendingRoom && this.pendingRoom.roomId === outcome.newRoomId) {
       this.enterRoom(this.pendingRoom, entry, now);
@@ -307,14 +318,16 @@ export class RoomSession<Scene = unknown> {
     const phase = this.phase;
     let { x, y } = this.position as { x: number; y: number };
     let alpha = 1;
-    if (phase.kind === 'exiting') {
+    if (phase.kind === 'exiting' && this.reducedMotion) {
+      ({ x, y } = phase.from);
+    } else if (phase.kind === 'exiting') {
       const progress = (now - phase.startedAt) / DOOR_ZONE.animationMs;
       ({ x, y } = exitAnimationPosition(phase.from, phase.direction, progress));
       if (phase.direction === 'down') alpha = Math.max(0, 1 - progress);
       else if (progress > DOOR_ZONE.slideFraction) alpha = Math.max(0, 1 - (progress - DOOR_ZONE.slideFraction) / DOOR_ZONE.beyondFraction);
     } else if (phase.kind === 'arriving') {
       alpha = 0;
-    } else if (this.arrivedAt !== null) {
+    } else if (this.arrivedAt !== null && !this.reducedMotion) {
       alpha = Math.min(1, (now - this.arrivedAt) / ARRIVAL_FADE_MS);
     }
     const doorZone = this.room && phase.kind === 'idle' ? doorZoneAt(x, y, this.room.availableDirections) : null;

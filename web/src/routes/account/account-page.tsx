@@ -5,6 +5,7 @@ import { AccountActionsCard } from './account-actions-card.tsx';
 import { AccountOverviewCard } from './account-overview-card.tsx';
 import { ControlsCard } from './controls-card.tsx';
 import { CorporationStatusCard } from './corporation-status-card.tsx';
+import { DisplayCard } from './display-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 import { useLoggedOutRedirect } from './use-logged-out-redirect.ts';
 
@@ -27,6 +28,7 @@ export function AccountPage() {
         <AccountActionsCard />
         <CorporationStatusCard />
         <TwoFactorCard user={user} />
+        <DisplayCard />
         <ControlsCard />
       </div>
     </div>

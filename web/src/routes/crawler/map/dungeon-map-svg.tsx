@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { cellCentre, mapViewBox, zoomSizes, type MapDoor, type MapRoomView, type ZoomLevel } from '../../../canvas/map-layout.ts';
 import { cn } from '../../../lib/cn.ts';
-import { MAP_INK, MapDefs, MapRoomMark } from './map-glyphs.tsx';
+import { useAppearance } from '../../../state/display-settings.ts';
+import { MapDefs, MapRoomMark } from './map-glyphs.tsx';
 
 export interface DungeonMapSvgProps {
   rooms: readonly MapRoomView[];
@@ -20,6 +21,7 @@ export interface DungeonMapSvgProps {
 /** The floor map as SVG: doors under rooms, each room with its marks, centred on `centre`. */
 export function DungeonMapSvg({ rooms, doors, centre, zoom, width, height, label, pan, onPan, className }: DungeonMapSvgProps) {
   const patternId = useId();
+  const { palette } = useAppearance();
   const drag = useRef<{ id: number; x: number; y: number; start: { x: number; y: number } } | null>(null);
   const [dragging, setDragging] = useState(false);
   const { roomSize } = zoomSizes(zoom);
@@ -48,6 +50,7 @@ export function DungeonMapSvg({ rooms, doors, centre, zoom, width, height, label
     <svg
       role="img"
       aria-label={label}
+      data-palette={palette.name}
       viewBox={mapViewBox(centre, zoom, width, height, offset)}
       width={width}
       height={height}
@@ -57,7 +60,7 @@ export function DungeonMapSvg({ rooms, doors, centre, zoom, width, height, label
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <MapDefs patternId={patternId} />
+      <MapDefs patternId={patternId} palette={palette} />
       <g>
         {doors.map((door) => {
           const a = cellCentre(door.from, zoom);
@@ -69,7 +72,7 @@ export function DungeonMapSvg({ rooms, doors, centre, zoom, width, height, label
               y1={a.y}
               x2={b.x}
               y2={b.y}
-              stroke={MAP_INK.door}
+              stroke={palette.map.door}
               strokeWidth={door.explored ? 3 : 2}
               strokeDasharray={door.explored ? undefined : '3 2'}
               opacity={door.explored ? 0.9 : 0.45}
@@ -80,7 +83,7 @@ export function DungeonMapSvg({ rooms, doors, centre, zoom, width, height, label
       <g>
         {rooms.map((room) => {
           const c = cellCentre(room, zoom);
-          return <MapRoomMark key={room.id} room={room} cx={c.x} cy={c.y} size={roomSize} patternId={patternId} />;
+          return <MapRoomMark key={room.id} room={room} cx={c.x} cy={c.y} size={roomSize} patternId={patternId} palette={palette} />;
         })}
       </g>
     </svg>

@@ -3,6 +3,7 @@ import { ReplayPainter } from '../../../canvas/replay-painter.ts';
 import { RoomRenderer } from '../../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import { canvasLayout } from '../../../canvas/sizing.ts';
+import { useAppearance } from '../../../state/display-settings.ts';
 import type { PlaybackClock } from '../../../state/playback-clock.ts';
 import type { ReplayRoom } from '../../../state/replay-rooms.ts';
 import type { Replay } from '../../../state/replay.ts';
@@ -34,6 +35,13 @@ export function ReplayCanvas({ replay, rooms, clock, scene, label }: { replay: R
     sizes.current = { available, windowHeight };
   }, [available, windowHeight]);
 
+  // The viewer's palette and reduced motion (issue 19), read by the loop each frame.
+  const appearance = useAppearance();
+  const appearanceRef = useRef(appearance);
+  useEffect(() => {
+    appearanceRef.current = appearance;
+  }, [appearance]);
+
   const layout = useMemo(() => canvasLayout({ widthFeet: scene.widthFeet, heightFeet: scene.heightFeet }, available, windowHeight), [scene.widthFeet, scene.heightFeet, available, windowHeight]);
   const scale = Math.min(1, layout.maxWidth / layout.width, layout.maxHeight / layout.height);
 
@@ -42,16 +50,19 @@ export function ReplayCanvas({ replay, rooms, clock, scene, label }: { replay: R
     const e = entityRef.current;
     const o = overlayRef.current;
     if (!s || !e || !o) return;
-    const painter = new ReplayPainter(new RoomRenderer({ static: s, entities: e, overlay: o }), replay, rooms);
+    const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
+    const painter = new ReplayPainter(renderer, replay, rooms);
     const layoutOf = (sc: RoomScene) => canvasLayout({ widthFeet: sc.widthFeet, heightFeet: sc.heightFeet }, sizes.current.available, sizes.current.windowHeight);
     let raf = 0;
     let last = '';
     const tick = (now: number) => {
       const time = clock.timeAt(now);
       const dpr = Math.min(MAX_DPR, window.devicePixelRatio || 1);
-      const key = `${time}|${sizes.current.available}|${sizes.current.windowHeight}|${dpr}`;
+      const look = appearanceRef.current;
+      const key = `${time}|${sizes.current.available}|${sizes.current.windowHeight}|${dpr}|${look.palette.name}|${look.reducedMotion}`;
       if (key !== last) {
         last = key;
+        renderer.setAppearance(look);
         const { state } = painter.draw(time, layoutOf, dpr);
         // What this canvas has drawn, for journeys to wait on.
         if (state) s.dataset.drawnSeq = String(state.entry.seq);

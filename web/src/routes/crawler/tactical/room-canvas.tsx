@@ -5,6 +5,7 @@ import { canvasPoint, isTap, MIN_REACH_PX, pickAt, type PointerMark } from '../.
 import { RoomRenderer } from '../../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import type { CanvasLayout } from '../../../canvas/sizing.ts';
+import { useAppearance } from '../../../state/display-settings.ts';
 import type { RoomSession } from '../../../state/room-session.ts';
 
 const MAX_DPR = 2;
@@ -48,6 +49,13 @@ export function RoomCanvas({
   useEffect(() => {
     layoutRef.current = layout;
   }, [layout]);
+  // The account's palette and reduced motion (issue 19), read by the loop each frame.
+  const appearance = useAppearance();
+  const appearanceRef = useRef(appearance);
+  useEffect(() => {
+    appearanceRef.current = appearance;
+    session.setReducedMotion(appearance.reducedMotion);
+  }, [appearance, session]);
 
   useEffect(() => {
     const s = staticRef.current;
@@ -57,6 +65,7 @@ export function RoomCanvas({
     const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
     let raf = 0;
     const tick = (now: number) => {
+      renderer.setAppearance(appearanceRef.current);
       session.update(now);
       const room = session.room;
       if (room) {
@@ -98,6 +107,7 @@ export function RoomCanvas({
   return (
     <div
       ref={frameRef}
+      data-palette={appearance.palette.name}
       className="mx-auto overflow-auto rounded-lg border border-rubble bg-abyss shadow-inner"
       style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
     >

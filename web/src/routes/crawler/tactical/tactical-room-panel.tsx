@@ -28,6 +28,7 @@ import { RoomCanvas } from './room-canvas.tsx';
 import { RoomTextView, useRoomTextViewOpen } from './room-text-view.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
+import { TacticalLegend } from './tactical-legend.tsx';
 
 /**
  * Spec 2: the type badge uses the default style for a safe room, destructive otherwise. 'Safe' is
@@ -180,6 +181,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             </Button>
           </div>
         ) : null}
+        <TacticalLegend />
         <dl className="flex flex-wrap gap-1.5 text-xs">
           <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
           <Stat label="Facing" value={FACING[hud.facing].label} />
