@@ -75,7 +75,7 @@ function Watching({ crawlerId, state }: { crawlerId: number; state: SpectateStat
         <CardContent className="flex flex-col gap-3 pt-5">
           <h2 id="watch-room-heading" className="font-display text-lg font-bold break-words text-gold-300">
             {scene.name}
-            <span className="ml-2 align-middle font-sans text-xs font-semibold text-ash capitalize">{scene.type} room</span>
+            <span className="ml-2 align-middle font-sans text-xs font-semibold text-ash">{roomTypeLabel(scene.type)}</span>
           </h2>
           <SpectateCanvas scene={scene} self={position} view={view} label={`${describeScene(scene)} ${name} is at ${Math.round(self.x)}, ${Math.round(self.y)}.`} />
           <p className="text-xs text-ash">{T.readOnly}</p>
@@ -105,7 +105,7 @@ function Watching({ crawlerId, state }: { crawlerId: number; state: SpectateStat
               {characters.length === 0 && scene.loot.length === 0 ? <li className="text-ash">{T.nothing}</li> : null}
               {characters.map((c) => (
                 <li key={c.id} data-entity-id={c.id} className="break-words">
-                  <span className="font-semibold">{c.name}</span>: {entityLine(c, position, scene, null)}
+                  {entityLine(c, position, scene, null)}
                 </li>
               ))}
               {scene.loot.map((l) => (
@@ -120,6 +120,8 @@ function Watching({ crawlerId, state }: { crawlerId: number; state: SpectateStat
     </div>
   );
 }
+
+const roomTypeLabel = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1).replace(/_/g, ' ')} room`;
 
 function WatchFrame({ name, children }: { name: string | null; children: ReactNode }) {
   return (
