@@ -12,6 +12,7 @@
 import type { CurrentRoom, TacticalEntity } from '#contract/dungeon.ts';
 import { SPECTATE_DELAY_MS, SocketErrorCode, SpectateEndReason, type ServerMessage } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { CRAWLER_STATUS } from '#game/vocabulary.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { RoomHub } from './room-hub.ts';
 
@@ -30,6 +31,8 @@ export interface WatchedCrawler {
   userId: string;
   name: string;
   isAlive: boolean;
+  /** 'retired' at a season's end: gone, not dead. */
+  status: string;
   spectatingAllowed: boolean;
   health: number;
   maxHealth: number;
@@ -112,7 +115,7 @@ export function createSpectateRelay(deps: SpectateDeps) {
     try {
       const row = await deps.crawler(feed.crawler.id);
       if (feeds.get(feed.crawler.id) !== feed || feed.ending) return;
-      if (!row || !row.isAlive) return end(feed, row ? SpectateEndReason.died : SpectateEndReason.gone, deps.nowMs());
+      if (!row || !row.isAlive) return end(feed, row && row.status !== CRAWLER_STATUS.retired ? SpectateEndReason.died : SpectateEndReason.gone, deps.nowMs());
       if (!row.spectatingAllowed) {
         close(feed.crawler.id);
         return;

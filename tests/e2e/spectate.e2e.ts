@@ -87,6 +87,7 @@ describe('spectating', () => {
 
     // A's page counts one spectator (it reads the count every 5 s).
     await a.page.getByText('1 watching').waitFor({ timeout: 12_000 });
+    await a.page.locator('section[aria-labelledby="spectating-heading"]').screenshot({ path: '.tmp/e2e-spectators-panel.png' });
 
     // A walks (diagonally: out of the door lanes, never through a door); B sees it only 10 s later.
     const from = await position(a.page);
