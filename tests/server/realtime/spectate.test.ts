@@ -173,6 +173,16 @@ describe('spectating a crawler over the socket', () => {
     expect(t.hub.roomOf(a.id)).toBeUndefined();
     expect(t.spectators.watching(a.id)).toBe(1);
   });
+
+  it("a sponsor's own socket that turns spectator stops being its crawler's live connection", async () => {
+    a.ws.send({ type: 'spectate', crawlerId: a.id });
+    await a.ws.waitFor((m) => m.type === 'spectating');
+    advance(DISCONNECT_GRACE_MS + 1000);
+    await t.hub.tickNow();
+    expect(t.hub.roomOf(a.id)).toBeUndefined();
+    a.ws.send({ type: 'join', crawlerId: a.id });
+    expect(await a.ws.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'spectator_read_only' });
+  });
 });
 
 describe('a spectator follows the crawler', () => {
