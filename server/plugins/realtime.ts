@@ -200,7 +200,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         closeUpstream();
       }
       // Routed like a join (the watched crawler's room's process holds its feed), watched here.
-      if (spectating) return spectators.watch(spectator, crawlerId);
+      if (spectating) {
+        await spectators.watch(spectator, crawlerId);
+        // Closed while the crawler was read: its close already left, so leave now.
+        if (socket.readyState !== socket.OPEN) spectators.unwatch(spectator);
+        return;
+      }
       const { row, room, cache } = await navigation.locate(userId, crawlerId);
       if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
       if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
