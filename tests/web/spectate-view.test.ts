@@ -81,3 +81,15 @@ describe('the spectate screen', () => {
     }
   });
 });
+
+describe("the tactical room's entity list", () => {
+  it('offers Watch for the other crawlers in the room, nothing else', async () => {
+    const { EntityList } = await import('#web/src/routes/crawler/tactical/entity-list.tsx');
+    const { buildScene } = await import('#web/src/canvas/scene.ts');
+    const rival = entityFixture({ id: 'crawler-9', type: 'player', name: 'Rival', position: { x: 60, y: 50 } }, { crawlerId: 9 } as never);
+    const scene = buildScene(current, { roomId, entities: [goblin, rival], tacticalEntities: [] }, { name: 'Ada', crawlerId: 7 });
+    const html = render(h(EntityList, { scene, self: { x: 40, y: 50 }, targetId: null, bubbles: [] }));
+    expect(html).toMatch(/href="\/watch\/9"[^>]*>Watch Rival</);
+    expect(html.match(/href="\/watch\//g)).toHaveLength(1);
+  });
+});
