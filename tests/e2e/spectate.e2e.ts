@@ -78,6 +78,7 @@ describe('spectating', () => {
     await b.page.waitForURL(`**/watch/${id}`);
     await b.page.getByRole('heading', { name: `Spectating ${name} — 10 s delay` }).waitFor();
     await expectNoSeriousViolations(b.page, 'spectate: catching up');
+    await b.page.screenshot({ path: '.tmp/e2e-spectate-catching-up.png' });
     // The first frame is the room as it was 10 s ago.
     await b.page.locator('canvas[data-drawn]').waitFor({ timeout: SPECTATE_DELAY_MS + 10_000 });
     await b.page.getByRole('list', { name: 'In the room' }).waitFor();
@@ -118,6 +119,7 @@ describe('spectating', () => {
     await b.page.getByText('The view has closed').waitFor({ timeout: 5_000 });
     await b.page.getByText(`${name}'s sponsor turned spectating off.`).waitFor();
     await expectNoSeriousViolations(b.page, 'spectate: closed by the sponsor');
+    await b.page.screenshot({ path: '.tmp/e2e-spectate-closed.png' });
     // Asking again is refused with a clear message.
     await b.page.reload();
     await b.page.getByText('Spectating is turned off').waitFor();
