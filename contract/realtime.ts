@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TacticalEntity } from './dungeon.ts';
+import { CurrentRoom, TacticalEntity } from './dungeon.ts';
 import { DbId } from './ids.ts';
 
 const finite = z.number().finite();
@@ -13,6 +13,11 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('position'), x: finite, y: finite, seq: z.number().int().nonnegative() }).strict(),
   z.object({ type: z.literal('attack'), targetId, seq: z.number().int().nonnegative() }).strict(),
   z.object({ type: z.literal('dodge'), seq: z.number().int().nonnegative() }).strict(),
+  /**
+   * Watch any living crawler's room, read-only and SPECTATE_DELAY_MS late (issue 19). The socket is
+   * a spectator's from then on: every intent it sends is refused (spectator_read_only).
+   */
+  z.object({ type: z.literal('spectate'), crawlerId: DbId }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -30,6 +35,17 @@ export const RoomSnapshot = z.object({
   entities: z.array(TacticalEntity),
 });
 export type RoomSnapshot = z.infer<typeof RoomSnapshot>;
+
+/**
+ * How late a spectator sees a room (issue 19): long enough that watching a rival cannot be used to
+ * scout for a fight, short enough to feel live.
+ */
+export const SPECTATE_DELAY_MS = 10_000;
+
+/** Why a spectator's view closed. */
+export const SpectateEndReason = { disabled: 'disabled', died: 'died', gone: 'gone' } as const;
+export type SpectateEndReason = (typeof SpectateEndReason)[keyof typeof SpectateEndReason];
+const SPECTATE_END_REASONS = Object.values(SpectateEndReason) as [SpectateEndReason, ...SpectateEndReason[]];
 
 /** Messages the server sends over /api/ws. Each room message carries the tick; clients drop stale ones. */
 export const ServerMessage = z.discriminatedUnion('type', [
@@ -49,6 +65,12 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('correction'), tick: z.number().int(), x: finite, y: finite, reason: z.string() }),
   /** The crawler left this room (moved, or died): join again for the next one. */
   z.object({ type: z.literal('left_room'), roomId: z.number().int(), reason: z.string() }),
+  /** A spectate request was accepted: the delayed frames follow (the first one SPECTATE_DELAY_MS late). */
+  z.object({ type: z.literal('spectating'), crawlerId: z.number().int(), name: z.string(), delayMs: z.number().int() }),
+  /** Spectators only, delayed: the room the watched crawler stands in (a snapshot of it follows). */
+  z.object({ type: z.literal('spectate_room'), crawlerId: z.number().int(), current: CurrentRoom }),
+  /** Spectators only: the view is closed and no more frames come (a death arrives delayed, an opt-out at once). */
+  z.object({ type: z.literal('spectate_ended'), crawlerId: z.number().int(), reason: z.enum(SPECTATE_END_REASONS), error: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
@@ -92,7 +114,21 @@ export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009 } as const;
  * seq is not above the last one accepted on this socket since its join (positions and actions are two
  * streams, each numbered by the client from 1): a replayed or reordered intent, ignored.
  */
-export const SocketErrorCode = { notJoined: 'not_joined', notInRoom: 'not_in_room', staleSeq: 'stale_seq' } as const;
+export const SocketErrorCode = {
+  notJoined: 'not_joined',
+  notInRoom: 'not_in_room',
+  staleSeq: 'stale_seq',
+  /** An intent (or a join) from a socket that spectates: spectators only watch. */
+  spectatorReadOnly: 'spectator_read_only',
+  /** The crawler's sponsor has turned spectating of it off. */
+  spectatingDisabled: 'spectating_disabled',
+  crawlerDead: 'crawler_dead',
+} as const;
+
+/** GET/PUT /api/crawlers/:id/spectating (sponsor only): whether others may watch, and how many do now. */
+export const SpectatingBody = z.object({ allowed: z.boolean() }).strict();
+export const SpectatingStatus = z.object({ allowed: z.boolean(), watching: z.number().int().nonnegative() });
+export type SpectatingStatus = z.infer<typeof SpectatingStatus>;
 
 /**
  * HTTP intent routes' rate limits, per signed-in user and route, per window. Generous for honest play:

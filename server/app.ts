@@ -53,6 +53,10 @@ import { createLadderService } from './services/ladder-service.ts';
 import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
+import spectatingRoutes from './routes/spectating.ts';
+import { createSpectatingService } from './services/spectating-service.ts';
+import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
+import type { CurrentRoom } from '#contract/dungeon.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
 import { createDisplaySettingsService } from './services/display-settings-service.ts';
 import { createKeyBindingsService } from './services/key-bindings-service.ts';
@@ -90,6 +94,8 @@ export interface App {
   app: FastifyInstance;
   auth: Auth;
   hub: RoomHub;
+  /** Spectating (issue 19): the delayed, read-only feeds of watched crawlers' rooms. */
+  spectators: SpectateRelay;
   /** The season's end and the next one's start (issue 17): the lifecycle, the clock that runs it, the season served. */
   seasons: { lifecycle: SeasonLifecycle; clock: SeasonClock; runtime: SeasonRuntime };
   /** This process's part in a cluster (null: it serves alone). */
@@ -195,6 +201,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
+  const spectators = createSpectateRelay({
+    hub,
+    crawler: async (id) => (await crawlerRepo.rowsById([id])).get(id) ?? null,
+    // As its sponsor's own view has it (the sponsor's id opens it): the relay decides who may watch.
+    view: async (c) => ({
+      current: JSON.parse((await navigation.currentRoomJson(c.userId, c.id)).toString('utf8')) as CurrentRoom,
+      entities: (await navigation.tactical(c.userId, c.id)).entities,
+    }),
+    nowMs: () => clock().getTime(),
+    log: app.log,
+  });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder, log: eventLog });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
@@ -208,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
   await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 }, cacheGroup: cacheGroupOf(db) });
   if (cluster) installForwarding(app, { router: cluster.router, nodeId: cluster.nodeId });
-  await app.register(realtimePlugin, { hub, navigation, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
+  await app.register(realtimePlugin, { hub, navigation, spectators, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   const accountSettings = createAccountSettingsRepository(db);
@@ -216,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keyBindings: createKeyBindingsService({ settings: accountSettings, clock }),
     display: createDisplaySettingsService({ settings: accountSettings, clock }),
   });
+  await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
   await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin, limits });
   await app.register(intentRoutes, { hub, navigation, clock, limits });
@@ -270,11 +288,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.get('/api/cluster', async (): Promise<ClusterView> => ({ ...cluster.view(), rooms: hub.activeRooms(), roomsDropped: hub.stats().roomsDropped }));
     app.get('/api/cluster/steps', async () => ({ nodeId: cluster.nodeId, runs: cluster.journal.runs() }));
   }
-  if (deps.autoTick !== false) hub.start();
+  if (deps.autoTick !== false) {
+    hub.start();
+    spectators.start();
+  }
   app.addHook('onClose', async () => {
     await seasonClock.stop();
     // The shards go to the other processes first: their rooms' last ticks and positions are written.
     await cluster?.stop();
+    spectators.stop();
     await hub.stop();
     await leasePool?.close();
   });
@@ -286,5 +308,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads };
+  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads };
 }

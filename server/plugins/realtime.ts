@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
+import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
@@ -15,6 +16,8 @@ import type { ClusterRouter } from '../cluster/router.ts';
 export interface RealtimeOptions {
   hub: RoomHub;
   navigation: NavigationService;
+  /** Spectating (issue 19): read-only, delayed views of any living crawler's room. */
+  spectators: SpectateRelay;
   /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
   cluster?: { router: ClusterRouter; nodeId: string };
 }
@@ -32,7 +35,7 @@ const UPSTREAM_OPEN_MS = 2_000;
 const CLOSE_RECONNECT = 1012;
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const { hub, navigation, cluster } = opts;
+  const { hub, navigation, spectators, cluster } = opts;
   const socketsPerUser = new Map<string, number>();
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
@@ -92,6 +95,9 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       send({ type: 'error', error, code });
     };
     let viewer: (Viewer & { agility: number; directions: string[] }) | null = null;
+    // A socket that asked to spectate stays a spectator's for its life: it only ever watches.
+    let spectating = false;
+    const spectator: Spectator = { send };
     // Cluster: a socket that arrived here for a crawler whose room another process owns is piped to
     // that process (its messages go up as they came, its answers come down as they went). A socket
     // that was itself piped here (FORWARDED_BY) is served here, whatever the room.
@@ -115,6 +121,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       closeUpstream();
       if (viewer) hub.detach(viewer);
       viewer = null;
+      spectators.unwatch(spectator);
       const token = (request.query as { token?: unknown }).token;
       const url = `${address.replace(/^http/, 'ws')}/api/ws${typeof token === 'string' && token ? `?token=${encodeURIComponent(token)}` : ''}`;
       const headers: Record<string, string> = { [FORWARDED_BY]: cluster!.nodeId };
@@ -192,6 +199,13 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (placed.kind === 'nowhere') return retryJoin(crawlerId, joinText);
         closeUpstream();
       }
+      // Routed like a join (the watched crawler's room's process holds its feed), watched here.
+      if (spectating) {
+        await spectators.watch(spectator, crawlerId);
+        // Closed while the crawler was read: its close already left, so leave now.
+        if (socket.readyState !== socket.OPEN) spectators.unwatch(spectator);
+        return;
+      }
       const { row, room, cache } = await navigation.locate(userId, crawlerId);
       if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
       if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
@@ -242,6 +256,14 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       const parsed = ClientMessage.safeParse(data);
       if (!parsed.success) return fail('Unknown or invalid message', ErrorCode.validation);
       const msg = parsed.data;
+      if (msg.type === 'spectate') {
+        spectating = true;
+        // A player's socket turned spectator no longer counts as its crawler's live connection.
+        if (viewer) hub.detach(viewer);
+        viewer = null;
+        return void join(msg.crawlerId, JSON.stringify(msg)).catch(joinFailed);
+      }
+      if (spectating && msg.type !== 'ping') return fail(READ_ONLY_MESSAGE, SocketErrorCode.spectatorReadOnly);
       switch (msg.type) {
         case 'ping':
           return send({ type: 'pong', at: msg.at });
@@ -277,6 +299,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       release();
       closeUpstream();
       if (viewer) hub.detach(viewer);
+      spectators.unwatch(spectator);
     });
   });
 });

@@ -119,6 +119,22 @@ export function createRoomHub(deps: HubDeps) {
   const roomOf = new Map<number, number>(); // crawlerId -> roomId
   const loading = new Map<number, Promise<ActiveRoom>>();
   const dirtyPositions = new Map<number, { roomId: number; x: number; y: number }>();
+  /**
+   * Read-only listeners of a room's shared messages, by room id (spectating, issue 19). They are no
+   * crawler's viewer: they never keep a crawler in its room, nor a room awake, and outlive its sleep.
+   */
+  const taps = new Map<number, Set<(msg: ServerMessage) => void>>();
+  function tapped(roomId: number, msg: ServerMessage): void {
+    const listeners = taps.get(roomId);
+    if (!listeners) return;
+    for (const listener of listeners) {
+      try {
+        listener(msg);
+      } catch (err) {
+        deps.log.warn({ err, roomId }, 'room tap failed');
+      }
+    }
+  }
   /** Crawlers whose last viewer left, and when. */
   const orphanedAt = new Map<number, number>();
   const nowMs = deps.nowMs ?? (() => Date.now());
@@ -217,6 +233,7 @@ export function createRoomHub(deps: HubDeps) {
 
   /** One message to every viewer of the room, serialised once. */
   function broadcast(room: ActiveRoom, msg: ServerMessage): void {
+    tapped(room.roomId, msg);
     if (!room.viewers.size) return;
     const frame = textFrame(JSON.stringify(msg));
     for (const v of room.viewers) safeSend(v, msg, frame);
@@ -248,6 +265,7 @@ export function createRoomHub(deps: HubDeps) {
     }
     stats.sent(sent, bytes);
     stats.fanout(performance.now() - started);
+    if (shared.length) tapped(room.roomId, sharedMsg);
   }
 
   /** One room's tick, stepped, waiting for its durable facts to be written before it is broadcast. */
@@ -613,6 +631,19 @@ export function createRoomHub(deps: HubDeps) {
     announce(roomId: number, event: { type: string } & Record<string, unknown>): void {
       const room = rooms.get(roomId);
       if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ ...event, tick: room.state.tick }] });
+    },
+
+    /** Listens to a room's shared messages (what every viewer gets, refusals left out); returns the way to stop. */
+    tap(roomId: number, listener: (msg: ServerMessage) => void): () => void {
+      let listeners = taps.get(roomId);
+      if (!listeners) taps.set(roomId, (listeners = new Set()));
+      listeners.add(listener);
+      return () => {
+        const now = taps.get(roomId);
+        if (!now) return;
+        now.delete(listener);
+        if (!now.size) taps.delete(roomId);
+      };
     },
 
     activeRooms: () => rooms.size,

@@ -18,6 +18,8 @@ import { httpApi, type Api } from '../reliability/crash/session.ts';
 import { assertNoRoomSteppedTwice, balanced, clusterPostgresUrl, ownerOf, startNode, startNodes, stepRuns, view, type Node, type StepRun } from './support/nodes.ts';
 import { waitHealthy } from '#tests/helpers/server-process.ts';
 import { doorPoint, joinLive, walkTo, type LiveView } from './support/live-client.ts';
+import { connect } from '#tests/helpers/ws-client.ts';
+import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 
 const PG = clusterPostgresUrl();
 const DB_NAME = `ctf_cluster_${process.pid}`;
@@ -172,6 +174,22 @@ describe('a season served by three processes on one PostgreSQL', () => {
     const bobSees = bobLive.client.waitFor((m) => m.type === 'events' && m.events.some((e) => e.type === 'moved' && (e as { id?: string }).id === `crawler-${a.id}`), 10_000);
     await walkTo(annLive, annLive.x + 8, annLive.y, 1);
     await bobSees;
+
+    // A third sponsor spectates Ann's crawler through a process that does not own its room (issue 19):
+    // the socket is piped to the owner, which holds the delayed feed, refuses its intents and counts it.
+    const cat = await signUp(nodes[2]!, 'cat');
+    const watcher = await connect(`${node(ownerFrom).base.replace(/^http/, 'ws')}/api/ws`, cat);
+    try {
+      watcher.send({ type: 'spectate', crawlerId: a.id });
+      await watcher.waitFor((m) => m.type === 'spectating', 10_000);
+      watcher.send({ type: 'attack', targetId: `crawler-${b.id}`, seq: 1 });
+      expect(await watcher.waitFor((m) => m.type === 'error', 10_000)).toMatchObject({ code: 'spectator_read_only' });
+      for (const n of nodes) expect((await api(n).json('GET', `/api/crawlers/${a.id}/spectating`, ann)).body, n.id).toEqual({ allowed: true, watching: 1 });
+      const seen = await watcher.waitFor((m) => m.type === 'spectate_room', SPECTATE_DELAY_MS + 10_000);
+      expect(seen.type === 'spectate_room' && seen.current.room.id).toBe(ids.get(to));
+    } finally {
+      watcher.close();
+    }
 
     // The room's player count is the same on every process, including the one that made the move (its caches were told).
     for (const n of nodes) {

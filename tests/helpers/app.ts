@@ -13,6 +13,8 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export interface TestApp {
   app: FastifyInstance;
   hub: RoomHub;
+  /** Spectating's delayed feeds (issue 19): tests hand out what fell due with spectators.pump(). */
+  spectators: App['spectators'];
   database: Database;
   env: Env;
   /**
@@ -37,10 +39,10 @@ export async function createTestApp(
   // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
   // test (tests/reliability/abuse.test.ts) asks for the product's limits.
   // The season clock's timer is off unless a test asks for it: a test's seasons change when it says so.
-  const { app, hub, seasons, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
+  const { app, hub, spectators, seasons, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, hub, database, env, seasons, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
+  return { app, hub, spectators, database, env, seasons, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
 }
 
 export interface Json {

@@ -128,6 +128,15 @@ describe('ladder page states', () => {
     expect(text(html).match(/Deceased/g)).toHaveLength(2);
   });
 
+  it('offers Watch for other sponsors’ living crawlers only (issue 19), in the table and the phone list', () => {
+    const html = view(ladder('gold', [entry(1), entry(2, { isAlive: false, status: 'dead' }), entry(3)], [entry(3)]));
+    expect(html.match(/href="\/watch\/101"/g)).toHaveLength(2);
+    expect(html).toMatch(/aria-label="Watch Crawler 1"/);
+    expect(html).not.toMatch(/href="\/watch\/102"/);
+    // The viewer's own crawler is theirs to play, not to watch.
+    expect(html).not.toMatch(/href="\/watch\/103"/);
+  });
+
   it('shows the viewer’s own ranks, past the top too, and marks their rows', () => {
     const mine = [entry(2), entry(250, { value: 3, isAlive: false, status: 'dead', crawlerId: 900 })];
     const html = view(ladder('gold', [entry(1), entry(2), entry(3)], mine));

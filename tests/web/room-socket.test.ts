@@ -30,13 +30,14 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function harness() {
+function harness(spectate = false) {
   const sockets: FakeSocket[] = [];
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
   const received: ServerMessage[] = [];
   const statuses: SocketStatus[] = [];
   const socket = new RoomSocket({
     crawlerId: 7,
+    spectate,
     url: () => `ws://game.test/api/ws?token=t${sockets.length}`,
     onMessage: (m) => received.push(m),
     onStatus: (s) => statuses.push(s),
@@ -94,6 +95,17 @@ describe('room socket', () => {
     h.sockets[0]!.message({ type: 'snapshot', tick: 'soon' });
     expect(h.received).toEqual([{ type: 'hello', userId: 'u1' }]);
     expect(h.socket.send({ type: 'dodge', seq: 1 })).toBe(true);
+  });
+
+  it('a spectator asks to spectate on open and again after a drop, never to join', () => {
+    const h = harness(true);
+    h.socket.start();
+    h.sockets[0]!.open();
+    expect(h.sockets[0]!.sent.map((s) => JSON.parse(s))).toEqual([{ type: 'spectate', crawlerId: 7 }]);
+    h.sockets[0]!.drop();
+    h.fire();
+    h.sockets[1]!.open();
+    expect(h.sockets[1]!.sent.map((s) => JSON.parse(s))).toEqual([{ type: 'spectate', crawlerId: 7 }]);
   });
 
   it('reconnects with back-off after a drop and joins again; sending while down says no', () => {

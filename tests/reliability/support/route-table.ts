@@ -10,7 +10,7 @@ import { defaultKeyBindings, KeyBindings } from '#contract/key-bindings.ts';
 import { LadderQuery } from '#contract/ladder.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
-import { AttackBody, PositionBody } from '#contract/realtime.ts';
+import { AttackBody, PositionBody, SpectatingBody } from '#contract/realtime.ts';
 import { LogPageQuery } from '#contract/record.ts';
 import { HallOfFameQuery } from '#contract/season.ts';
 import { call } from '#tests/helpers/app.ts';
@@ -185,6 +185,16 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', url: '/api/crawlers/:id/report', access: 'record', why: "the crawler's bankruptcy report", call: (_w, a) => ({ url: crawler(a, '/report') }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/report/og.png', access: 'record', why: "the report's Open Graph image", call: (_w, a) => ({ url: crawler(a, '/report/og.png') }), ok: [200], produces: 'image/png' },
   { method: 'GET', url: '/api/crawlers/:id', access: 'owner', why: 'a crawler', call: (_w, a) => ({ url: crawler(a) }), ok: [200] },
+  { method: 'GET', url: '/api/crawlers/:id/spectating', access: 'owner', why: 'whether others may watch the crawler, and how many do', call: (_w, a) => ({ url: crawler(a, '/spectating') }), ok: [200] },
+  {
+    method: 'PUT',
+    url: '/api/crawlers/:id/spectating',
+    access: 'owner',
+    why: 'let others watch the crawler, or close their views',
+    call: (_w, a) => ({ url: crawler(a, '/spectating'), body: { allowed: true } }),
+    ok: [200],
+    body: SpectatingBody,
+  },
   { method: 'GET', url: '/api/crawlers/:id/loadout', access: 'owner', why: 'equipment, inventory, hotbar', call: (_w, a) => ({ url: crawler(a, '/loadout') }), ok: [200] },
   {
     method: 'POST',

@@ -40,6 +40,8 @@ const OPEN = 1;
 
 export interface RoomSocketOptions {
   crawlerId: number;
+  /** Watch the crawler (issue 19: read-only, delayed) instead of joining it as its sponsor. */
+  spectate?: boolean;
   url: () => string;
   onMessage(message: ServerMessage): void;
   onStatus(status: SocketStatus): void;
@@ -111,9 +113,9 @@ export class RoomSocket {
     }
   }
 
-  /** Joins the crawler's room again: the server answers with a fresh snapshot of wherever it is. */
+  /** Joins (or spectates) the crawler's room again: the server answers with a fresh snapshot of wherever it is. */
   rejoin(): boolean {
-    return this.send({ type: 'join', crawlerId: this.opts.crawlerId });
+    return this.send({ type: this.opts.spectate ? 'spectate' : 'join', crawlerId: this.opts.crawlerId });
   }
 
   private setStatus(status: SocketStatus): void {

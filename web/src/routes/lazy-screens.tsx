@@ -15,6 +15,8 @@ const Report = lazyNamed(() => import('./crawler/report/report-page.tsx'), 'Repo
 const HallOfFame = lazyNamed(() => import('./hall-of-fame/hall-of-fame-page.tsx'), 'HallOfFamePage');
 // Public, but reached from a link: the landing bundle does not carry it.
 const Leaderboard = lazyNamed(() => import('./leaderboard/leaderboard-page.tsx'), 'LeaderboardPage');
+// Spectating (issue 19): reached from the ladder's and the room's Watch links.
+const Watch = lazyNamed(() => import('./watch/watch-page.tsx'), 'WatchPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
 const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
@@ -71,5 +73,10 @@ export const LazyResetPasswordPage = () => (
 export const LazyHallOfFamePage = () => (
   <Loading>
     <HallOfFame />
+  </Loading>
+);
+export const LazyWatchPage = () => (
+  <Loading>
+    <Watch />
   </Loading>
 );

@@ -10,6 +10,7 @@ import {
   LazyReplayPage,
   LazyReportPage,
   LazyResetPasswordPage,
+  LazyWatchPage,
 } from './lazy-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -44,6 +45,8 @@ export function createAppRouter() {
         // Issue 17: a dead crawler's report is public (shared by link), a living one's its sponsor's:
         // the server decides, so the page is not behind RequireAuth.
         { path: 'crawler/:id/report', element: <LazyReportPage /> },
+        // Issue 19: any signed-in sponsor may watch a living crawler's room (read-only, 10 s late).
+        { path: 'watch/:id', element: <RequireAuth><LazyWatchPage /></RequireAuth> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

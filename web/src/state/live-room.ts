@@ -248,6 +248,9 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
       return { state: message.code === 'crawler_dead' ? { ...state, dead: true, version: state.version + 1 } : state, notes: [{ kind: 'error', error: message.error, code: message.code }] };
     case 'hello':
     case 'pong':
+    case 'spectating': // a spectator's messages (web/src/state/spectate-view.ts reads them); never a player's
+    case 'spectate_room':
+    case 'spectate_ended':
       return { state, notes: [] };
   }
 }

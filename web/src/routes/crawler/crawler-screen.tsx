@@ -18,6 +18,7 @@ import { RoomEventsPanel } from './events/room-events-panel.tsx';
 import { useRoomEventsFeed } from './events/use-room-events-feed.ts';
 import { DungeonMapPanel } from './map/dungeon-map-panel.tsx';
 import { FloorOverviewPanel } from './panels/floor-overview-panel.tsx';
+import { SpectatingPanel } from './panels/spectating-panel.tsx';
 import { StatusPanel } from './panels/status-panel.tsx';
 import { TacticalRoomPanel } from './tactical/tactical-room-panel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
@@ -92,6 +93,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
 
   const floor = crawler.currentFloor;
   const status = <StatusPanel crawler={crawler} crawlerId={crawlerId} />;
+  const spectating = <SpectatingPanel crawler={crawler} crawlerId={crawlerId} />;
   const overview = <FloorOverviewPanel crawlerId={crawlerId} floor={floor} ready={ready} />;
   const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} currentRoom={currentRoom} ready={ready} />;
   const hasRoom = currentRoom.data !== undefined;
@@ -102,7 +104,10 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
         <CrawlerHeader crawler={crawler} crawlerId={crawlerId} />
         {desktop ? (
           <div className="mt-5 grid grid-cols-[16.5rem_minmax(0,1fr)_19rem] items-start gap-4 xl:grid-cols-[18rem_minmax(0,1fr)_21rem]">
-            <div className="flex min-w-0 flex-col gap-4">{status}</div>
+            <div className="flex min-w-0 flex-col gap-4">
+              {status}
+              {spectating}
+            </div>
             <div className="min-w-0">{room}</div>
             <div className="flex min-w-0 flex-col gap-4">
               {overview}
@@ -114,6 +119,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
           <div className="mt-4 flex flex-col gap-4">
             {room}
             {status}
+            {spectating}
             {overview}
             <CollapsibleSection title={T.dungeonMap} icon={<MapIcon aria-hidden className="size-5" />}>
               <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} bare />

@@ -1,4 +1,4 @@
-import { Skull } from 'lucide-react';
+import { Eye, Skull } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LadderEntry } from '#contract/ladder.ts';
 import { LADDER_CATEGORY, type LadderCategory } from '#game/ladder.ts';
@@ -61,6 +61,21 @@ export function CrawlerName({ entry, mine }: { entry: LadderEntry; mine?: boolea
   );
 }
 
+/** A living crawler's room, watched read-only and 10 s late (issue 19); not offered for the viewer's own. */
+export function WatchLink({ entry }: { entry: LadderEntry }) {
+  const { name } = crawlerLabel(entry);
+  return (
+    <Link
+      to={`/watch/${entry.crawlerId}`}
+      aria-label={`Watch ${name}`}
+      className="inline-flex shrink-0 items-center gap-1 rounded-md border border-rubble px-2 py-1 text-xs font-semibold text-ash hover:border-gold-400 hover:text-bone focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none"
+    >
+      <Eye aria-hidden className="size-3.5" />
+      Watch
+    </Link>
+  );
+}
+
 /**
  * The top of a category: a table from 640 px up, a list below (the columns do not fit a phone).
  * Both are in the page; CSS shows one, so the list needs no JavaScript to switch.
@@ -86,7 +101,10 @@ export function LadderTable({ category, entries, mine }: { category: LadderCateg
                 <RankChip rank={entry.rank} />
               </td>
               <td className="max-w-0 px-3 py-2">
-                <CrawlerName entry={entry} mine={mine.has(entry.crawlerId)} />
+                <span className="flex items-center justify-between gap-2">
+                  <CrawlerName entry={entry} mine={mine.has(entry.crawlerId)} />
+                  {entry.isAlive && !mine.has(entry.crawlerId) ? <WatchLink entry={entry} /> : null}
+                </span>
               </td>
               <td className="px-3 py-2 text-ash">Level {entry.level}</td>
               <td className="rounded-r-lg border-r px-3 py-2 text-right font-mono font-semibold text-gold-300">{formatLadderValue(category, entry.value)}</td>
@@ -105,6 +123,7 @@ export function LadderTable({ category, entries, mine }: { category: LadderCateg
               <CrawlerName entry={entry} mine={mine.has(entry.crawlerId)} />
               <p className="text-xs text-ash">Level {entry.level}</p>
             </div>
+            {entry.isAlive && !mine.has(entry.crawlerId) ? <WatchLink entry={entry} /> : null}
             <span className="shrink-0 font-mono text-sm font-semibold text-gold-300">{formatLadderValue(category, entry.value)}</span>
           </li>
         ))}
