@@ -80,6 +80,8 @@ export function refusalToast(reason: string, detail: unknown, intent = 'attack')
  */
 export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
   switch (note.kind) {
+    case 'orders':
+      return note.message ? { timestamp: at, type: 'status', priority: 'medium', message: note.message } : null;
     case 'attacked': {
       if (!note.mine && !note.onMe) return null;
       const base = { timestamp: at, type: 'combat' as const, damage: note.damage };

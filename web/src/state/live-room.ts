@@ -47,6 +47,8 @@ export type LiveNote =
   | { kind: 'dodge'; untilMs: number }
   | { kind: 'respawned'; id: string; name: string }
   | { kind: 'loot_changed' }
+  /** Standing orders acted for a crawler in the room (issue 19); `mine`: for this page's crawler. */
+  | { kind: 'orders'; message: string; mine: boolean }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
   | { kind: 'error'; error: string; code: string };
@@ -168,6 +170,8 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
       return { state, note: { kind: 'dodge', untilMs: num(event.untilMs) } };
     case 'loot_changed':
       return { state, note: { kind: 'loot_changed' } };
+    case 'standing_orders':
+      return { state, note: { kind: 'orders', message: str(event.message), mine: num(event.crawlerId, -1) === state.crawlerId } };
     default:
       return { state, note: null };
   }
