@@ -131,7 +131,8 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           </CardTitle>
           <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
             <LiveBadge status={room.liveStatus} dead={dead} />
-            {dead ? null : <OrdersSwitch crawlerId={crawlerId} onOrders={room.onOrders} />}
+            {/* A resting crawler is out of the room until rested: nothing to hand over. */}
+            {dead || crawler.status === 'resting' ? null : <OrdersSwitch crawlerId={crawlerId} onOrders={room.onOrders} />}
             <Button variant={hud.showGrid ? 'outline' : 'secondary'} size="sm" aria-pressed={hud.showGrid} onClick={() => manager.perform('toggleGrid', context)} title="Toggle grid (G)">
               <Grid3x3 aria-hidden />
               {T.grid}
