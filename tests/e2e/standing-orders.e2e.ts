@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
-import { DESKTOP, launchBrowser, newPage, watchErrors } from '#tests/helpers/browser.ts';
+import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
@@ -96,6 +96,17 @@ describe('standing orders', () => {
     await back.screenshot({ path: `${ROOT}docs/screenshots/standing-orders.png`, fullPage: true });
     // The tactical room cannot be joined while the crawler rests ('crawler_resting'): that is the rule, not an error.
     expect(backErrors().filter((e) => !/crawler_resting|recovering/i.test(e))).toEqual([]);
+    await back.close();
+
+    // The same panel on a phone: one column, every field labelled, nothing serious for axe.
+    const phone = await context.newPage();
+    await phone.setViewportSize(MOBILE);
+    await phone.goto(`/crawler/${id}`);
+    const small = phone.getByRole('form', { name: 'Standing orders' });
+    await small.scrollIntoViewIfNeeded();
+    await small.getByLabel('Retreat below %').waitFor();
+    expect(await small.getByLabel('Retreat below %').inputValue()).toBe('99');
+    await expectNoSeriousViolations(phone, 'crawler page on a phone: standing orders panel');
     await context.close();
     // Walking up to the goblin and the crawler's own retreat and rest take their real time.
   }, 240_000);
