@@ -111,14 +111,9 @@ function OrdersForm({ crawlerId, view, disabled }: { crawlerId: string; view: Or
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-label={T.title} noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <Field label="Retreat below %" inputMode="numeric" value={draft.retreat} onChange={(e) => set('retreat', e.target.value)} hint="0 = never" aria-invalid={errors.retreat ? true : undefined} disabled={disabled} />
-          {errors.retreat ? <p className="mt-1 text-xs text-blood-400">{errors.retreat}</p> : null}
-        </div>
-        <div>
-          <Field label="Rest until %" inputMode="numeric" value={draft.rest} onChange={(e) => set('rest', e.target.value)} hint="in safe rooms; 0 = never" aria-invalid={errors.rest ? true : undefined} disabled={disabled} />
-          {errors.rest ? <p className="mt-1 text-xs text-blood-400">{errors.rest}</p> : null}
-        </div>
+        {/* A refused value's message takes the hint's place, so it is announced with the field. */}
+        <Field label="Retreat below %" inputMode="numeric" value={draft.retreat} onChange={(e) => set('retreat', e.target.value)} hint={errors.retreat ?? '0 = never'} aria-invalid={errors.retreat ? true : undefined} disabled={disabled} />
+        <Field label="Rest until %" inputMode="numeric" value={draft.rest} onChange={(e) => set('rest', e.target.value)} hint={errors.rest ?? 'in safe rooms; 0 = never'} aria-invalid={errors.rest ? true : undefined} disabled={disabled} />
       </div>
       <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
         <legend className="mb-1 text-xs font-semibold tracking-wider text-ash uppercase">When attacked</legend>
