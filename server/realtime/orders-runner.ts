@@ -10,6 +10,7 @@
 // another process that takes the room over has no memory of it and uses the nearest safe room; the
 // orders themselves live in the database, so any owner reads the same ones.
 import type { FastifyBaseLogger } from 'fastify';
+import { weaponRangeUnits } from '#game/combat.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { canRestIn } from '#game/recovery.ts';
 import {
@@ -81,7 +82,7 @@ export function createOrdersRunner(deps: Deps): OrdersDriver {
     const items = pickUpLoot ? (await deps.dungeons.roomContents(roomId, { withMobs: false })).items : [];
     return {
       nowMs: deps.nowMs(),
-      self: { crawlerId: row.id, x: me.x, y: me.y, health: me.health, maxHealth: me.maxHealth, lastAttackAt: me.lastAttackAt, rangeUnits: me.weapon?.rangeUnits ?? 10 },
+      self: { crawlerId: row.id, x: me.x, y: me.y, health: me.health, maxHealth: me.maxHealth, lastAttackAt: me.lastAttackAt, rangeUnits: me.weapon?.rangeUnits ?? weaponRangeUnits(null) },
       room: { id: roomId, safe, inCombat: state.inCombat, exits },
       attackers: attackersOf(state, row.id),
       loot: items.map((g) => ({ id: g.id, name: itemByKey(g.templateKey)?.name ?? 'an item', feetAway: feetBetween(me, g, room) })),

@@ -537,6 +537,8 @@ export function createRoomHub(deps: HubDeps) {
       ticker?.stop();
       ticker = null;
       stats.stop();
+      // A round of orders under way finishes (its move or rest commits) before the writes are awaited.
+      await ordersRound;
       await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
