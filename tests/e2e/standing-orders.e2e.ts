@@ -107,6 +107,7 @@ describe('standing orders', () => {
     await small.getByLabel('Retreat below %').waitFor();
     expect(await small.getByLabel('Retreat below %').inputValue()).toBe('99');
     await expectNoSeriousViolations(phone, 'crawler page on a phone: standing orders panel');
+    await small.screenshot({ path: '.tmp/e2e-standing-orders-phone.png' });
     await context.close();
     // Walking up to the goblin and the crawler's own retreat and rest take their real time.
   }, 240_000);
