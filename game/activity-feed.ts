@@ -1,7 +1,7 @@
 // The sponsor's activity feed (spec 3, Activity) read off the crawlers' logs (game/event-log.ts):
 // one source of record drives the feed, the report, the replay and the ladder. Only notable entries
 // become activities; a walk, a roll or a rest is the replay's business, not the feed's.
-import type { LogEntry } from './event-log.ts';
+import { byOrders, describeEntry, type LogEntry } from './event-log.ts';
 import { ACTIVITY_TYPE, type ActivityType } from './vocabulary.ts';
 
 /** Rooms whose discovery is news. */
@@ -29,6 +29,8 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
       };
     }
     case 'entered_room':
+      // A retreat or a flight by standing orders is news whatever the room: the sponsor was away.
+      if (byOrders(e)) return { type: ACTIVITY_TYPE.exploration, message: describeEntry(name, e), summary: `Floor ${e.data.floor} • the sponsor was away` };
       if (e.data.direction === 'down') {
         return { type: ACTIVITY_TYPE.floor_advance, message: `${name} descended to Floor ${e.data.floor}`, summary: `Took the stairs from ${e.data.fromName ?? 'the floor above'}` };
       }
@@ -45,7 +47,7 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
     case 'died':
       return { type: ACTIVITY_TYPE.combat_defeat, message: `${name} was slain by ${e.data.killerName}`, summary: `Died on Floor ${e.data.floor}. Death is permanent: the corporation is bankrupt.` };
     case 'picked_up':
-      return { type: ACTIVITY_TYPE.equipment_found, message: `${name} picked up ${e.data.name}`, summary: `${e.data.rarity} ${e.data.category}` };
+      return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `${e.data.rarity} ${e.data.category}` };
     default:
       return null;
   }

@@ -3,6 +3,7 @@
 // ladder and the activity feed. This file holds the closed vocabulary of entries, their payloads, and
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
 import { COMBAT } from './constants.ts';
+import { BY_ORDERS_TEXT, type ActedBy } from './standing-orders.ts';
 
 /** The kinds of entry, in the order a life usually meets them. */
 export const LOG_EVENT = {
@@ -72,21 +73,36 @@ export interface LogPayloads {
     items: { id: number; key: string; name: string }[];
   };
   /** Through a door or down the stairs (or placed at an entrance); `discovered`: first visit. */
-  entered_room: { from: number | null; fromName: string | null; roomId: number; roomKey: string; roomName: string; roomType: string; floor: number; x: number; y: number; direction: string; discovered: boolean };
+  entered_room: {
+    from: number | null;
+    fromName: string | null;
+    roomId: number;
+    roomKey: string;
+    roomName: string;
+    roomType: string;
+    floor: number;
+    x: number;
+    y: number;
+    direction: string;
+    discovered: boolean;
+    /** Walked by standing orders (issue 19), and why: a retreat to safety or a flight from a foe. */
+    by?: ActedBy;
+    why?: 'retreat' | 'flee';
+  };
   /** A position sample inside the room (entry.roomId). */
   moved: { x: number; y: number };
   /** This crawler attacked: the d100 roll (null when the target was dodging) and its outcome. */
-  attacked: { targetId: EntityRef; targetName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; targetHealth: number };
+  attacked: { targetId: EntityRef; targetName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; targetHealth: number; by?: ActedBy };
   /** This crawler was attacked: `health` is its own health afterwards. */
   was_attacked: { attackerId: EntityRef; attackerName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; health: number };
   killed: { victimId: EntityRef; victimName: string; victimType: 'mob' | 'player'; creatureType: string | null };
   /** Experience and gold for a kill; `experience`, `level` and `totalGold` are the totals afterwards. */
   rewarded: { mobName: string; xp: number; gold: number; experience: number; level: number; levelsGained: number; totalGold: number };
   leveled_up: { level: number; maxHealth: number; health: number };
-  picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string };
+  picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string; by?: ActedBy };
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
   /** Began resting with this health. */
-  rested: { health: number; maxHealth: number };
+  rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
   recovered: { health: number };
   scanned: { effect: string; scanRangeBonus: number; untilMs: number };
@@ -223,12 +239,23 @@ export function isGapless(entries: readonly { seq: number }[]): boolean {
   return entries.every((e, i) => e.seq === i + 1);
 }
 
+/** Whether standing orders took this action (issue 19): its entry carries `by: 'orders'`. */
+export function byOrders(e: LogEntry): boolean {
+  return (e.data as { by?: unknown }).by === 'orders';
+}
+
 /** One line of text for an entry, for the report's tail and the activity feed. */
 export function describeEntry(name: string, e: LogEntry): string {
+  const text = describeAction(name, e);
+  return byOrders(e) ? `${text} ${BY_ORDERS_TEXT}` : text;
+}
+
+function describeAction(name: string, e: LogEntry): string {
   switch (e.kind) {
     case 'sponsored':
       return `${name} [${e.data.serial}] signed a sponsorship contract (Season ${e.data.seasonNumber})`;
     case 'entered_room':
+      if (e.data.why) return `${name} ${e.data.why === 'retreat' ? 'retreated' : 'fled'} to ${e.data.roomName}`;
       return e.data.direction === 'down' ? `${name} descended to Floor ${e.data.floor}: ${e.data.roomName}` : `${name} entered ${e.data.roomName}${e.data.discovered ? ' (discovered)' : ''}`;
     case 'moved':
       return `${name} moved to ${e.data.x.toFixed(0)}, ${e.data.y.toFixed(0)}`;

@@ -30,6 +30,9 @@ import { createDungeonService } from './services/dungeon-service.ts';
 import { createNavigationService } from './services/navigation-service.ts';
 import { createWorldService } from './services/world-service.ts';
 import { createRoomHub, type RoomHub } from './realtime/room-hub.ts';
+import { createOrdersRunner } from './realtime/orders-runner.ts';
+import { createStandingOrdersService } from './services/standing-orders-service.ts';
+import standingOrdersRoutes from './routes/standing-orders.ts';
 import { createRoomPersistence } from './realtime/room-persistence.ts';
 import { emptyRoomState, playerState } from './realtime/room-loader.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
@@ -248,6 +251,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
+  // Standing orders (issue 19): the hub hands the crawlers on them to the runner, which acts through the services above.
+  hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
+  const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
+  await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });

@@ -8,6 +8,7 @@ import { COMBAT } from '#game/constants.ts';
 import { checkExitReach, checkPosition, type PositionVerdict } from '#game/movement-check.ts';
 import type { MoveDirection } from '#game/movement.ts';
 import { createRng, type Rng } from '#game/rng.ts';
+import { stepToward } from '#game/standing-orders.ts';
 import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import type { ServerMessage, WireEvent } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -52,6 +53,19 @@ interface ActiveRoom {
   obstacles: readonly { x: number; y: number; w: number; h: number }[] | null;
   /** Which slice of the tick period this room steps in (see TICK_PHASES). */
   phase: number;
+  /** Crawlers whose intents queued since the last step came from their standing orders. */
+  byOrders: Set<number>;
+}
+
+/**
+ * Why a crawler is on its standing orders (issue 19): its sponsor has been away DISCONNECT_GRACE_MS
+ * ('away': their return takes control back), or pressed Go idle ('idle': only an intent does).
+ */
+export type OrdersReason = 'away' | 'idle';
+
+/** Carries out standing orders (orders-runner.ts): one round for the crawlers on them, then resolves. */
+export interface OrdersDriver {
+  run(crawlers: readonly { crawlerId: number; roomId: number; reason: OrdersReason }[]): Promise<void>;
 }
 
 export interface HubDeps {
@@ -89,9 +103,15 @@ export class NotOwnerError extends Error {
 export type PositionResult = { ok: true; x: number; y: number } | { ok: false; x: number; y: number; reason: string };
 
 const SLEEP_AFTER_EMPTY_TICKS = 25;
+/** Standing orders decide every this many tick periods (400 ms): a player's pace, a fraction of the CPU. */
+export const ORDERS_EVERY_TICKS = 2;
+/** A position report this far (room-percent) from where the server has the crawler means the sponsor walked it. */
+const TAKEOVER_DISTANCE = 0.5;
 /**
  * A crawler whose last viewer disconnected stays in its room this long (so closing the tab is no
- * escape from a fight), then leaves the simulation until its sponsor comes back.
+ * escape from a fight), then its standing orders take over (issue 19) until it is safe with nothing
+ * to do, when it leaves the simulation until its sponsor comes back. Without an orders driver it
+ * leaves at once.
  */
 export const DISCONNECT_GRACE_MS = 10_000;
 /**
@@ -137,6 +157,11 @@ export function createRoomHub(deps: HubDeps) {
   }
   /** Crawlers whose last viewer left, and when. */
   const orphanedAt = new Map<number, number>();
+  /** Crawlers on their standing orders, and why. */
+  const onOrders = new Map<number, OrdersReason>();
+  let orders: OrdersDriver | null = null;
+  /** The round of orders under way: one at a time, a slow round skips the next. */
+  let ordersRound: Promise<void> | null = null;
   const nowMs = deps.nowMs ?? (() => Date.now());
   const rng: Rng = createRng(deps.seed ?? 0x5eed);
   let ticker: Ticker | null = null;
@@ -197,7 +222,7 @@ export function createRoomHub(deps: HubDeps) {
         if (deps.owns && !deps.owns(roomId)) throw new NotOwnerError(roomId);
         const phase = roomsInPhase.indexOf(Math.min(...roomsInPhase));
         roomsInPhase[phase]!++;
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase };
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase, byOrders: new Set() };
         rooms.set(roomId, room);
         return room;
       });
@@ -271,6 +296,7 @@ export function createRoomHub(deps: HubDeps) {
   /** One room's tick, stepped, waiting for its durable facts to be written before it is broadcast. */
   interface Stepped extends RoomTick {
     room: ActiveRoom;
+    byOrders: ReadonlySet<number>;
     speech: WireEvent[];
     pending: Pending[];
   }
@@ -299,6 +325,8 @@ export function createRoomHub(deps: HubDeps) {
   function step(room: ActiveRoom): Stepped {
     const intents = room.queue.splice(0);
     const pending = room.pending.splice(0);
+    const byOrders = room.byOrders;
+    if (byOrders.size) room.byOrders = new Set();
     const now = nowMs();
     const { state, events } = stepRoom(room.state, intents, { nowMs: now, rng });
     room.state = state;
@@ -318,7 +346,7 @@ export function createRoomHub(deps: HubDeps) {
         roomsInPhase[room.phase]!--;
       }
     } else room.emptySinceTick = null;
-    return { room, state, events, speech, pending };
+    return { room, state, events, speech, pending, byOrders };
   }
 
   /**
@@ -363,6 +391,9 @@ export function createRoomHub(deps: HubDeps) {
   function removeCrawler(room: ActiveRoom, crawlerId: number, reason: string): void {
     room.queue.push({ kind: 'leave', crawlerId });
     roomOf.delete(crawlerId);
+    // Walked on to its next room: its orders go with it (the runner puts it there). Anything else
+    // (death, a rest, the season's end, another process taking the room) ends them.
+    if (reason !== 'moved') onOrders.delete(crawlerId);
     // Its next position is wherever it arrives; an old one must not be flushed over it.
     dirtyPositions.delete(crawlerId);
     deps.recorder?.forget(crawlerId);
@@ -380,7 +411,10 @@ export function createRoomHub(deps: HubDeps) {
       if (now - since < DISCONNECT_GRACE_MS) continue;
       orphanedAt.delete(crawlerId);
       const room = rooms.get(roomOf.get(crawlerId) ?? -1);
-      if (room && ![...room.viewers].some((v) => v.crawlerId === crawlerId)) removeCrawler(room, crawlerId, 'disconnected');
+      if (!room || [...room.viewers].some((v) => v.crawlerId === crawlerId)) continue;
+      const alive = room.state.players.some((p) => p.crawlerId === crawlerId && p.isAlive);
+      if (orders && alive) onOrders.set(crawlerId, 'away');
+      else removeCrawler(room, crawlerId, 'disconnected');
     }
   }
 
@@ -456,7 +490,48 @@ export function createRoomHub(deps: HubDeps) {
       }
     }
     commitAndBroadcast(stepped, dueAt);
+    if ((phase === null || phase === 0) && ticks % ORDERS_EVERY_TICKS === 0) runOrders();
     stats.stepDone(performance.now() - started);
+  }
+
+  /** Starts a round of standing orders for the crawlers on them (not awaited by the tick). */
+  function runOrders(): void {
+    if (!orders || ordersRound || !onOrders.size) return;
+    const due: { crawlerId: number; roomId: number; reason: OrdersReason }[] = [];
+    for (const [crawlerId, reason] of onOrders) {
+      const roomId = roomOf.get(crawlerId);
+      if (roomId === undefined) onOrders.delete(crawlerId);
+      else if (rooms.has(roomId)) due.push({ crawlerId, roomId, reason });
+    }
+    if (!due.length) return;
+    ordersRound = orders
+      .run(due)
+      .catch((err: unknown) => deps.log.error({ err }, 'standing orders round failed'))
+      .finally(() => {
+        ordersRound = null;
+      });
+  }
+
+  /** The position check and queue shared by a player's report and a step by orders. */
+  function position(crawlerId: number, x: number, y: number, agility: number, availableDirections: readonly string[], byOrders: boolean): PositionResult {
+    const roomId = roomOf.get(crawlerId);
+    const room = roomId === undefined ? undefined : rooms.get(roomId);
+    const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
+    if (!room || !player) return { ok: false, x, y, reason: 'not_in_room' };
+    if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
+    const obstacles = obstaclesOf(room);
+    const now = nowMs();
+    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
+    if (!verdict.ok) {
+      deps.log.info({ crawlerId, x, y, reason: verdict.reason, byOrders }, 'position refused');
+      return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
+    }
+    // The sponsor walked it: their hand is back on the controls.
+    if (!byOrders && Math.hypot(x - player.x, y - player.y) > TAKEOVER_DISTANCE) onOrders.delete(crawlerId);
+    if (byOrders) room.byOrders.add(crawlerId);
+    room.lastReport.set(crawlerId, now);
+    queueMove(room, { kind: 'move', crawlerId, x, y });
+    return { ok: true, x, y };
   }
 
   return {
@@ -480,6 +555,8 @@ export function createRoomHub(deps: HubDeps) {
       ticker?.stop();
       ticker = null;
       stats.stop();
+      // A round of orders under way finishes (its move or rest commits) before the writes are awaited.
+      await ordersRound;
       await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await flushPositions();
@@ -531,6 +608,7 @@ export function createRoomHub(deps: HubDeps) {
      */
     async tickNow(opts: { paced?: boolean } = {}): Promise<void> {
       tick(epochMs(), null);
+      await ordersRound;
       await writes;
       await Promise.all([...rooms.values()].map((r) => r.chain));
       await (opts.paced ? flushPositions(ticks % POSITION_FLUSH_TICKS, POSITION_FLUSH_TICKS) : flushPositions());
@@ -562,6 +640,8 @@ export function createRoomHub(deps: HubDeps) {
       roomOf.set(crawlerId, roomId);
       room.lastReport.set(crawlerId, nowMs());
       orphanedAt.delete(crawlerId);
+      // The sponsor is back: orders taken because they were away end. Go idle lasts until an intent.
+      if (viewer && onOrders.get(crawlerId) === 'away') onOrders.delete(crawlerId);
       if (viewer) {
         room.viewers.add(viewer);
         viewer.send(snapshotFor(room, crawlerId, await entities()));
@@ -601,28 +681,16 @@ export function createRoomHub(deps: HubDeps) {
 
     /** Checks a reported position against the crawler's speed and the room; queues it or corrects. */
     reportPosition(crawlerId: number, x: number, y: number, agility: number, availableDirections: readonly string[]): PositionResult {
-      const roomId = roomOf.get(crawlerId);
-      const room = roomId === undefined ? undefined : rooms.get(roomId);
-      const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
-      if (!room || !player) return { ok: false, x, y, reason: 'not_in_room' };
-      if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
-      const obstacles = obstaclesOf(room);
-      const now = nowMs();
-      const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
-      if (!verdict.ok) {
-        deps.log.info({ crawlerId, x, y, reason: verdict.reason }, 'position refused');
-        return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
-      }
-      room.lastReport.set(crawlerId, now);
-      queueMove(room, { kind: 'move', crawlerId, x, y });
-      return { ok: true, x, y };
+      return position(crawlerId, x, y, agility, availableDirections, false);
     },
 
     /** Queues an attack or dodge; resolves with this crawler's events of the tick that applied it. */
-    act(crawlerId: number, intent: Extract<Intent, { kind: 'attack' | 'dodge' }>): Promise<RoomEvent[]> | null {
+    act(crawlerId: number, intent: Extract<Intent, { kind: 'attack' | 'dodge' }>, byOrders = false): Promise<RoomEvent[]> | null {
       const roomId = roomOf.get(crawlerId);
       const room = roomId === undefined ? undefined : rooms.get(roomId);
       if (!room) return null;
+      if (byOrders) room.byOrders.add(crawlerId);
+      else onOrders.delete(crawlerId);
       room.queue.push(intent);
       return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
     },
@@ -644,6 +712,40 @@ export function createRoomHub(deps: HubDeps) {
         now.delete(listener);
         if (!now.size) taps.delete(roomId);
       };
+    },
+    /** Standing orders (issue 19): the driver that carries them out (set once, after the hub exists). */
+    useOrders(driver: OrdersDriver): void {
+      orders = driver;
+    },
+    /** Hands a crawler live here to its orders at once (Go idle); false when it is not live here. */
+    goIdle(crawlerId: number): boolean {
+      if (!roomOf.has(crawlerId)) return false;
+      onOrders.set(crawlerId, 'idle');
+      return true;
+    },
+    /** The sponsor takes control back (an intent, or Take control). */
+    takeControl(crawlerId: number): void {
+      onOrders.delete(crawlerId);
+    },
+    /** Who acts for the crawler now. */
+    controlOf: (crawlerId: number): 'orders' | 'sponsor' => (onOrders.has(crawlerId) ? 'orders' : 'sponsor'),
+    /** Whether someone is watching the crawler's room for it (its sponsor's page). */
+    isWatched(crawlerId: number): boolean {
+      const room = rooms.get(roomOf.get(crawlerId) ?? -1);
+      return !!room && [...room.viewers].some((v) => v.crawlerId === crawlerId);
+    },
+    /**
+     * One step of a walk by orders toward `toward`, at the crawler's own speed since its last
+     * accepted position, through the very check a player's report passes. False when none was taken.
+     */
+    walkByOrders(crawlerId: number, toward: { x: number; y: number }, agility: number, availableDirections: readonly string[]): boolean {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
+      if (!room || !player) return false;
+      const now = nowMs();
+      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections });
+      return next !== null && position(crawlerId, next.x, next.y, agility, availableDirections, true).ok;
     },
 
     activeRooms: () => rooms.size,

@@ -26,6 +26,8 @@ export interface TickOutcome {
 export interface RoomTick {
   state: RoomState;
   events: readonly RoomEvent[];
+  /** Crawlers whose intents this tick their standing orders gave (issue 19): their attacks are logged `by: 'orders'`. */
+  byOrders?: ReadonlySet<number>;
 }
 
 /**
@@ -102,9 +104,9 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
   }
 
   /** Deaths, rewards and respawns of one room's tick (rare: row by row); their log entries go to `log`. */
-  async function writeFacts(tx: Tx, { state, events }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[]): Promise<void> {
+  async function writeFacts(tx: Tx, { state, events, byOrders }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[]): Promise<void> {
     for (const e of events) {
-      if (e.type === 'attacked') logAttack(state, e, now.getTime(), log);
+      if (e.type === 'attacked') logAttack(state, e, now.getTime(), log, byOrders);
       if (e.type === 'died' && e.victimType === 'player') {
         const victim = parseEntityId(e.id);
         if (!victim) continue;
@@ -216,13 +218,14 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
 }
 
 /** An attack's entries: 'attacked' for a crawler that struck, 'was_attacked' for a crawler struck. */
-function logAttack(state: RoomState, e: Extract<RoomEvent, { type: 'attacked' }>, at: number, log: NewLogEntry[]): void {
+function logAttack(state: RoomState, e: Extract<RoomEvent, { type: 'attacked' }>, at: number, log: NewLogEntry[], byOrders?: ReadonlySet<number>): void {
   const attacker = parseEntityId(e.attackerId);
   const target = parseEntityId(e.targetId);
   const roll = e.dodged ? null : (e.roll ?? null);
   const outcome = { roll, hit: e.hit, critical: e.critical, dodged: e.dodged, damage: e.damage };
   if (attacker?.kind === 'crawler') {
-    log.push({ crawlerId: attacker.id, at, roomId: state.roomId, kind: 'attacked', data: { targetId: e.targetId, targetName: entityName(state, e.targetId), ...outcome, targetHealth: e.targetHealth } });
+    const by = byOrders?.has(attacker.id) ? ({ by: 'orders' } as const) : {};
+    log.push({ crawlerId: attacker.id, at, roomId: state.roomId, kind: 'attacked', data: { targetId: e.targetId, targetName: entityName(state, e.targetId), ...outcome, targetHealth: e.targetHealth, ...by } });
   }
   if (target?.kind === 'crawler') {
     log.push({ crawlerId: target.id, at, roomId: state.roomId, kind: 'was_attacked', data: { attackerId: e.attackerId, attackerName: entityName(state, e.attackerId), ...outcome, health: e.targetHealth } });

@@ -81,6 +81,20 @@ export function createEventLogRepository(db: Db) {
       return rows.reverse().map(toLogEntry);
     },
 
+    /**
+     * The newest `n` actions standing orders took (issue 19: entries with `by: 'orders'`), newest
+     * first, among the crawler's last `window` entries: a bounded walk back along its primary key.
+     */
+    async recentByOrders(crawlerId: number, n: number, window = 500): Promise<LogEntry[]> {
+      const rows = await db
+        .select()
+        .from(crawlerEvent)
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, sql`(select coalesce(max(h.last_seq), 0) - ${window} from crawler_event_heads h where h.crawler_id = ${crawlerId})`), sql`${crawlerEvent.data}->>'by' = 'orders'`))
+        .orderBy(desc(crawlerEvent.seq))
+        .limit(n);
+      return rows.map(toLogEntry);
+    },
+
     /** The whole log, oldest first (a life is bounded: see bench/README.md for its size). */
     async all(crawlerId: number, tx: Tx = db): Promise<LogEntry[]> {
       const rows = await tx.select().from(crawlerEvent).where(eq(crawlerEvent.crawlerId, crawlerId)).orderBy(asc(crawlerEvent.seq));
@@ -97,7 +111,7 @@ export function createEventLogRepository(db: Db) {
         from crawler_events e join crawlers c on c.id = e.crawler_id
         where c.user_id = ${userId}
           and e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up')
-          and (e.kind <> 'entered_room' or e.data->>'direction' = 'down'
+          and (e.kind <> 'entered_room' or e.data->>'direction' = 'down' or e.data->>'by' = 'orders'
                or ((e.data->>'discovered')::boolean and e.data->>'roomType' in (${sql.join(NOTABLE_ROOM_TYPES.map((t) => sql`${t}`), sql`, `)})))
         order by e.at desc, e.seq desc
         limit ${limit}`);

@@ -26,6 +26,8 @@ export default async function dungeonRoutes(app: FastifyInstance, deps: { naviga
   app.post('/api/crawlers/:id/move', { config: intentRateLimit(deps.limits.action) }, async (req) => {
     const id = cid(req.params);
     const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
+    // The sponsor's own move (the service checked it is theirs): their hand is back on the controls (issue 19).
+    deps.hub.takeControl(id);
     // A crawler in a live room walks out of it: its viewers are told to join the next room.
     if (deps.hub.roomOf(id) !== undefined) deps.hub.leave(id, 'moved');
     return result;

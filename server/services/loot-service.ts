@@ -40,6 +40,8 @@ interface Contender extends Waiter {
   row: CrawlerRow;
   /** The same crawler's further grabs in this roll-off: they learn the outcome and never get a second item. */
   duplicates: Waiter[];
+  /** Standing orders grabbed it (issue 19): its 'picked_up' entry says so. */
+  by?: 'orders';
 }
 
 /** Distance in feet between two room-percent points of a room. */
@@ -112,7 +114,7 @@ export function createLootService(deps: Deps) {
         const at = now.getTime();
         const itemName = t?.name ?? 'an item';
         await deps.recorder?.record(tx, [
-          { crawlerId: winner.row.id, at, roomId: winner.row.currentRoomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: itemName, rarity: t?.rarity ?? 'common', category: t?.category ?? 'item' } },
+          { crawlerId: winner.row.id, at, roomId: winner.row.currentRoomId, kind: 'picked_up', data: { itemId: owned.id, groundItemId: itemId, templateKey: owned.templateKey, name: itemName, rarity: t?.rarity ?? 'common', category: t?.category ?? 'item', ...(winner.by ? { by: winner.by } : {}) } },
           ...rolls.slice(1).map(({ c }) => ({ crawlerId: c.row.id, at, roomId: c.row.currentRoomId, kind: 'lost_roll_off' as const, data: { groundItemId: itemId, itemName, winner: winner.row.name } })),
         ]);
         return owned;
@@ -151,7 +153,7 @@ export function createLootService(deps: Deps) {
       return (await loot.groundItemsIn(roomId)).map(toGroundItem);
     },
 
-    async pickup(userId: string, itemId: number, crawlerId: number, radiusFeet: number = PICKUP.groundItemRadiusFeet): Promise<PickupResponse> {
+    async pickup(userId: string, itemId: number, crawlerId: number, radiusFeet: number = PICKUP.groundItemRadiusFeet, acted: { by?: 'orders' } = {}): Promise<PickupResponse> {
       const { row, room, pos } = await positioned(userId, crawlerId);
       const ground = await loot.groundItem(itemId);
       if (!ground) {
@@ -167,10 +169,10 @@ export function createLootService(deps: Deps) {
         if (list) {
           const mine = list.find((c) => c.row.id === row.id);
           if (mine) mine.duplicates.push({ resolve, reject });
-          else list.push({ row, resolve, reject, duplicates: [] });
+          else list.push({ row, resolve, reject, duplicates: [], ...acted });
           return;
         }
-        contests.set(itemId, [{ row, resolve, reject, duplicates: [] }]);
+        contests.set(itemId, [{ row, resolve, reject, duplicates: [], ...acted }]);
         setTimeout(() => void settle(itemId), ROLL_OFF_WINDOW_MS);
       });
     },

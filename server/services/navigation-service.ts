@@ -19,7 +19,7 @@ import type { DungeonService } from './dungeon-service.ts';
 import type { RoomState } from '#game/room-sim.ts';
 import type { PositionVerdict } from '#game/movement-check.ts';
 import { canRestIn } from '#game/recovery.ts';
-import type { NewLogEntry } from '#game/event-log.ts';
+import type { LogPayloads, NewLogEntry } from '#game/event-log.ts';
 import { containerEntity, groundItemEntity, playerEntity } from './room-entities.ts';
 
 export const MoveErrorCode = {
@@ -55,6 +55,9 @@ interface Deps {
   /** Writes the crawlers' log entries (issue 17) in the transactions of their facts. */
   recorder?: EventRecorder;
 }
+
+/** Who took a move or a rest when it was not the sponsor (issue 19: standing orders), and why. */
+export type ActedFor = Pick<LogPayloads['entered_room'], 'by' | 'why'>;
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
 
@@ -189,13 +192,13 @@ export function createNavigationService(deps: Deps) {
     return stored;
   }
 
-  function enteredRoom(crawlerId: number, from: RoomRow | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date): NewLogEntry {
+  function enteredRoom(crawlerId: number, from: RoomRow | null, to: RoomRow, at: { x: number; y: number }, direction: string, discovered: boolean, now: Date, acted: ActedFor = {}): NewLogEntry {
     return {
       crawlerId,
       at: now.getTime(),
       roomId: to.id,
       kind: 'entered_room',
-      data: { from: from?.id ?? null, fromName: from?.name ?? null, roomId: to.id, roomKey: to.key, roomName: to.name, roomType: to.type, floor: to.floor, x: at.x, y: at.y, direction, discovered },
+      data: { from: from?.id ?? null, fromName: from?.name ?? null, roomId: to.id, roomKey: to.key, roomName: to.name, roomType: to.type, floor: to.floor, x: at.x, y: at.y, direction, discovered, ...acted },
     };
   }
 
@@ -462,7 +465,7 @@ export function createNavigationService(deps: Deps) {
     directionsOf,
 
     /** Starts resting (spec: 'Recovering...'): only in a safe or rest room, and not mid-fight. */
-    async rest(userId: string, crawlerId: number, inCombat: boolean) {
+    async rest(userId: string, crawlerId: number, inCombat: boolean, acted: Pick<ActedFor, 'by'> = {}) {
       const { row, room } = await locate(userId, crawlerId);
       if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead.`);
       if (row.status === 'resting') return row;
@@ -472,7 +475,7 @@ export function createNavigationService(deps: Deps) {
       return db.transaction(async (tx) => {
         const now = clock();
         const stored = await crawlers.update(row.id, { status: 'resting', restStartedAt: now, restStartHealth: row.health, lastAction: 'rest' }, tx);
-        await deps.recorder?.record(tx, [{ crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'rested', data: { health: row.health, maxHealth: row.maxHealth } }]);
+        await deps.recorder?.record(tx, [{ crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'rested', data: { health: row.health, maxHealth: row.maxHealth, ...acted } }]);
         return stored;
       });
     },
@@ -491,7 +494,8 @@ export function createNavigationService(deps: Deps) {
       return text;
     },
 
-    async move(userId: string, crawlerId: number, direction: MoveDirection): Promise<MoveResponse> {
+    /** `acted`: standing orders walked it (issue 19), recorded on its log entry; the rules are the player's. */
+    async move(userId: string, crawlerId: number, direction: MoveDirection, acted: ActedFor = {}): Promise<MoveResponse> {
       await view(userId, crawlerId); // places a crawler without a room before it moves
       return db.transaction(async (tx) => {
         const locked = await crawlers.lockOwned(crawlerId, userId, tx);
@@ -545,7 +549,7 @@ export function createNavigationService(deps: Deps) {
           },
           tx,
         );
-        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now)]);
+        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now, acted)]);
         return {
           success: true as const,
           error: null,

@@ -1,7 +1,7 @@
 // The activity feed's reading of the log: which entries are news, and in the spec's activity types.
 import { describe, expect, it } from 'vitest';
 import { activityId, activityOf } from '#game/activity-feed.ts';
-import type { LogEntry } from '#game/event-log.ts';
+import { describeEntry, type LogEntry } from '#game/event-log.ts';
 
 const crawler = { name: 'Vex', serial: 'VX-9' };
 const at = { seq: 4, tick: 10, at: 1_000, roomId: 3 };
@@ -33,6 +33,19 @@ describe('activity feed from the log', () => {
     expect(activityOf(entered({ discovered: false }), crawler)).toBeNull();
     expect(activityOf({ ...at, kind: 'moved', data: { x: 1, y: 2 } }, crawler)).toBeNull();
     expect(activityOf({ ...at, kind: 'attacked', data: { targetId: 'mob-1', targetName: 'Orc', roll: 50, hit: true, critical: false, dodged: false, damage: 3, targetHealth: 9 } }, crawler)).toBeNull();
+  });
+
+  it('makes news of every retreat or flight by standing orders, whatever the room, and says so', () => {
+    expect(activityOf(entered({ roomType: 'corridor', discovered: false, roomName: 'Room 3', by: 'orders', why: 'retreat' }), crawler)).toEqual({
+      type: 'exploration',
+      message: 'Vex retreated to Room 3 by standing orders',
+      summary: 'Floor 1 • the sponsor was away',
+    });
+    expect(activityOf(entered({ roomType: 'corridor', roomName: 'Hall', by: 'orders', why: 'flee' }), crawler)?.message).toBe('Vex fled to Hall by standing orders');
+    const pickedUp = { ...at, kind: 'picked_up' as const, data: { itemId: 1, groundItemId: 2, templateKey: 'k', name: 'Helm', rarity: 'common', category: 'armor', by: 'orders' as const } };
+    expect(activityOf(pickedUp, crawler)?.message).toBe('Vex picked up Helm by standing orders');
+    expect(describeEntry('Vex', { ...at, kind: 'rested', data: { health: 30, maxHealth: 100, by: 'orders' } })).toBe('Vex began resting at 30/100 HP by standing orders');
+    expect(describeEntry('Vex', { ...at, kind: 'rested', data: { health: 30, maxHealth: 100 } })).toBe('Vex began resting at 30/100 HP');
   });
 
   it('gives every crawler and entry its own id', () => {

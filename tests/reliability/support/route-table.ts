@@ -13,6 +13,7 @@ import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
 import { AttackBody, PositionBody, SpectatingBody } from '#contract/realtime.ts';
 import { LogPageQuery } from '#contract/record.ts';
 import { HallOfFameQuery } from '#contract/season.ts';
+import { DEFAULT_STANDING_ORDERS, StandingOrders } from '#contract/standing-orders.ts';
 import { call } from '#tests/helpers/app.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { currentRoom, type Actor, type World } from './world.ts';
@@ -249,6 +250,18 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', url: '/api/crawlers/:id/tactical-data', access: 'owner', why: 'room entities', call: (_w, a) => ({ url: crawler(a, '/tactical-data') }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/tactical-view', access: 'owner', why: 'room and entities', call: (_w, a) => ({ url: crawler(a, '/tactical-view') }), ok: [200] },
   { method: 'POST', url: '/api/crawlers/:id/position', access: 'owner', why: 'position intent', call: position, ok: [200], body: PositionBody },
+  { method: 'GET', url: '/api/crawlers/:id/orders', access: 'owner', why: "the crawler's standing orders (issue 19)", call: (_w, a) => ({ url: crawler(a, '/orders') }), ok: [200] },
+  {
+    method: 'PUT',
+    url: '/api/crawlers/:id/orders',
+    access: 'owner',
+    why: "replaces the crawler's standing orders",
+    call: (_w, a) => ({ url: crawler(a, '/orders'), body: { ...DEFAULT_STANDING_ORDERS, whenAttacked: 'flee' } }),
+    ok: [200],
+    body: StandingOrders,
+  },
+  { method: 'POST', url: '/api/crawlers/:id/orders/idle', access: 'owner', why: 'Go idle: hands the crawler to its orders', call: (_w, a) => ({ url: crawler(a, '/orders/idle') }), ok: [200] },
+  { method: 'POST', url: '/api/crawlers/:id/orders/control', access: 'owner', why: 'Take control back from the orders', call: (_w, a) => ({ url: crawler(a, '/orders/control') }), ok: [200] },
   { method: 'POST', url: '/api/crawlers/:id/rest', access: 'owner', why: 'rest (refused at full health)', call: (_w, a) => ({ url: crawler(a, '/rest') }), ok: [409] },
   { method: 'POST', url: '/api/crawlers/:id/attack', access: 'owner', why: 'attack intent (refused in a safe room)', call: (_w, a) => ({ url: crawler(a, '/attack'), body: { targetId: 'mob-1' } }), ok: [200], body: AttackBody },
   {

@@ -1,7 +1,9 @@
 // Closing the page is no escape from a fight, but a crawler whose sponsor left does not stay in the
-// simulation for ever: it leaves its room DISCONNECT_GRACE_MS after its last viewer disconnected.
+// simulation for ever: DISCONNECT_GRACE_MS after its last viewer disconnected its standing orders
+// take over (issue 19), and a crawler safe with nothing to do leaves its room a few rounds later.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DISCONNECT_GRACE_MS } from '#server/realtime/room-hub.ts';
+import { DISCONNECT_GRACE_MS, ORDERS_EVERY_TICKS } from '#server/realtime/room-hub.ts';
+import { QUIET_ROUNDS_BEFORE_LEAVING } from '#server/realtime/orders-runner.ts';
 import { createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 import { connect } from '#tests/helpers/ws-client.ts';
@@ -32,6 +34,11 @@ describe('a viewer disconnecting', () => {
     expect(t.hub.roomOf(crawler.id)).toBeDefined();
     now = new Date(now.getTime() + 2000);
     await t.hub.tickNow();
+    expect(t.hub.controlOf(crawler.id)).toBe('orders');
+    for (let i = 0; i < QUIET_ROUNDS_BEFORE_LEAVING * ORDERS_EVERY_TICKS; i++) {
+      now = new Date(now.getTime() + 200);
+      await t.hub.tickNow();
+    }
     expect(t.hub.roomOf(crawler.id)).toBeUndefined();
   });
 });

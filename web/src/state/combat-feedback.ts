@@ -88,6 +88,8 @@ function othersSwingText(note: Extract<LiveNote, { kind: 'attacked' }>): string 
  */
 export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
   switch (note.kind) {
+    case 'orders':
+      return note.message ? { timestamp: at, type: 'status', priority: 'medium', message: note.message } : null;
     case 'attacked': {
       const base = { timestamp: at, type: 'combat' as const, damage: note.damage };
       if (!note.mine && !note.onMe) return { ...base, priority: 'low', message: othersSwingText(note), entityId: note.targetId, entityName: note.targetName };

@@ -50,6 +50,8 @@ export type LiveNote =
   | { kind: 'picked_up'; crawlerId: number; crawlerName: string; itemName: string; mine: boolean }
   | { kind: 'container_opened'; crawlerId: number; crawlerName: string; chestName: string; items: number; mine: boolean }
   | { kind: 'item_dropped'; itemName: string; x: number; y: number }
+  /** Standing orders acted for a crawler in the room (issue 19); `mine`: for this page's crawler. */
+  | { kind: 'orders'; message: string; mine: boolean }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
   | { kind: 'error'; error: string; code: string };
@@ -192,6 +194,8 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
     }
     case 'item_dropped':
       return { state, note: { kind: 'item_dropped', itemName: str(event.itemName) || 'An item', x: num(event.x), y: num(event.y) } };
+    case 'standing_orders':
+      return { state, note: { kind: 'orders', message: str(event.message), mine: num(event.crawlerId, -1) === state.crawlerId } };
     default:
       return { state, note: null };
   }

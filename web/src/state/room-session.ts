@@ -285,13 +285,16 @@ export class RoomSession<Scene = unknown> {
       this.position = stepPlayer(this.position, input, this.agility, room);
     }
     this.facing = facingOf(input, this.facing);
-    const door = transitionTriggered(this.position.x, this.position.y, room.availableDirections);
+    // Only the player's own walking takes a door: a position the server set (a correction, or the
+    // crawler's standing orders walking it while the page watches, issue 19) never does.
+    const walking = input.dx !== 0 || input.dy !== 0;
+    const door = walking ? transitionTriggered(this.position.x, this.position.y, room.availableDirections) : null;
     if (door && canTransition(this.lastTransitionAt, now)) {
       this.requestMove(door, now);
       return;
     }
     const stairs = room.availableDirections.includes('down') && onStairs(this.position);
-    if (stairs && !this.wasOnStairs && canTransition(this.lastTransitionAt, now)) this.requestMove('down', now);
+    if (walking && stairs && !this.wasOnStairs && canTransition(this.lastTransitionAt, now)) this.requestMove('down', now);
     this.wasOnStairs = stairs;
   }
 

@@ -20,6 +20,8 @@ import { DungeonMapPanel } from './map/dungeon-map-panel.tsx';
 import { FloorOverviewPanel } from './panels/floor-overview-panel.tsx';
 import { SpectatingPanel } from './panels/spectating-panel.tsx';
 import { StatusPanel } from './panels/status-panel.tsx';
+import { StandingOrdersPanel } from './panels/standing-orders-panel.tsx';
+import { useOrdersEvents } from './events/use-orders-events.ts';
 import { TacticalRoomPanel } from './tactical/tactical-room-panel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
 
@@ -90,9 +92,15 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
   const tactical = useQuery({ ...tacticalQuery(crawlerId), enabled: ready });
   const [events, dispatch] = useReducer(roomEventsReducer, initialRoomEvents);
   useRoomEventsFeed(crawlerId, { name: crawler.name, crawlerId: crawler.id }, currentRoom.data, tactical.data, dispatch);
+  useOrdersEvents(crawlerId, events.roomId, dispatch);
 
   const floor = crawler.currentFloor;
-  const status = <StatusPanel crawler={crawler} crawlerId={crawlerId} />;
+  const status = (
+    <>
+      <StatusPanel crawler={crawler} crawlerId={crawlerId} />
+      <StandingOrdersPanel crawlerId={crawlerId} alive={crawler.isAlive} />
+    </>
+  );
   const spectating = <SpectatingPanel crawler={crawler} crawlerId={crawlerId} />;
   const overview = <FloorOverviewPanel crawlerId={crawlerId} floor={floor} ready={ready} />;
   const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} currentRoom={currentRoom} ready={ready} />;

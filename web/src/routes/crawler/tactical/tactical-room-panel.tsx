@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowDownToLine, Grid3x3, Map as MapIcon, PackageOpen, Radio, WifiOff } from 'lucide-react';
+import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
@@ -18,6 +18,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKeyBindings } from '../../../state/key-bindings.ts';
+import { ORDERS_TEXT, useControlSwitch } from '../../../state/standing-orders.ts';
+import { toastError } from '../../../toast/toast-store.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
@@ -130,8 +132,10 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
               </Badge>
             </span>
           </CardTitle>
-          <div className="flex shrink-0 items-center gap-2">
+          <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
             <LiveBadge status={room.liveStatus} dead={dead} />
+            {/* A resting crawler is out of the room until rested: nothing to hand over. */}
+            {dead || crawler.status === 'resting' ? null : <OrdersSwitch crawlerId={crawlerId} onOrders={room.onOrders} />}
             <Button variant={hud.showGrid ? 'outline' : 'secondary'} size="sm" aria-pressed={hud.showGrid} onClick={() => manager.perform('toggleGrid', context)} title="Toggle grid (G)">
               <Grid3x3 aria-hidden />
               {T.grid}
@@ -193,6 +197,31 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         <p className="text-xs text-ash/80">{helpText}</p>
       </CardContent>
     </>
+  );
+}
+
+/** Go idle hands the crawler to its standing orders at once; Take control hands it back (issue 19). */
+function OrdersSwitch({ crawlerId, onOrders }: { crawlerId: string; onOrders: boolean }) {
+  const { idle, control } = useControlSwitch(crawlerId);
+  const busy = idle.isPending || control.isPending;
+  const run = (which: typeof idle) =>
+    which.mutate(undefined, { onError: (err) => toastError(`${onOrders ? ORDERS_TEXT.takeControl : ORDERS_TEXT.goIdle} failed: ${errorMessage(err)}`) });
+  return onOrders ? (
+    <>
+      <span role="status" className="flex items-center gap-1 rounded-full border border-gold-400/60 px-2 py-0.5 text-[11px] font-semibold text-gold-300">
+        <ScrollText aria-hidden className="size-3" />
+        {ORDERS_TEXT.onOrders}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => run(control)} disabled={busy}>
+        <Hand aria-hidden />
+        {ORDERS_TEXT.takeControl}
+      </Button>
+    </>
+  ) : (
+    <Button variant="secondary" size="sm" onClick={() => run(idle)} disabled={busy} title="Hand the crawler to its standing orders now">
+      <Moon aria-hidden />
+      {ORDERS_TEXT.goIdle}
+    </Button>
   );
 }
 

@@ -17,6 +17,8 @@ import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '../
 import { chestInReach } from '../../../state/pickup-sweep.ts';
 import { tacticalQuery, useMoveCrawler } from '../../../state/room-queries.ts';
 import { isTargetable } from '../../../state/targeting.ts';
+import { useOrders } from '../../../state/standing-orders.ts';
+import { ordersQueryKey } from '../../../api/orders-api.ts';
 import { useRoomEventsDispatch } from '../events/room-events-context.ts';
 import { useLiveRoom } from './use-live-room.ts';
 import { usePickups } from './use-pickups.ts';
@@ -138,6 +140,17 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   const liveSelf = showLive ? live.self : null;
   const selfHealth = liveSelf ? { health: liveSelf.health, maxHealth: liveSelf.maxHealth } : { health: crawler.health, maxHealth: crawler.maxHealth };
 
+  // On standing orders (issue 19) the server walks the crawler: the page stands where the server has
+  // it while the sponsor's keys are still. Their first step takes control back (the server sees it).
+  const onOrders = useOrders(crawlerId, !dead).data?.control === 'orders';
+  const { correctTo: followTo } = positions;
+  useEffect(() => {
+    if (!onOrders || !liveSelf) return;
+    const input = session.input();
+    if (input.dx !== 0 || input.dy !== 0) return;
+    if (Math.hypot(liveSelf.x - session.position.x, liveSelf.y - session.position.y) > 0.5) followTo(liveSelf.x, liveSelf.y);
+  }, [onOrders, liveSelf, session, followTo]);
+
   // The canvas reads the fight's view every frame.
   const view = useRef<RoomCombatView>(EMPTY_COMBAT_VIEW);
   useEffect(() => {
@@ -236,6 +249,12 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
           case 'joined':
             rejoin();
             break;
+          case 'orders':
+            if (note.mine) {
+              void queryClient.invalidateQueries({ queryKey: ordersQueryKey(crawlerId) });
+              refreshCrawler = true;
+            }
+            break;
           case 'loot_changed':
           case 'picked_up':
           case 'container_opened':
@@ -299,5 +318,6 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     chest,
     bubbles,
     selfHealth,
+    onOrders,
   };
 }
