@@ -2,13 +2,19 @@
 // one source of record drives the feed, the report, the replay and the ladder. Only notable entries
 // become activities; a walk, a roll or a rest is the replay's business, not the feed's.
 import { byOrders, describeEntry, type LogEntry } from './event-log.ts';
+import { BY_ORDERS_TEXT } from './standing-orders.ts';
 import { ACTIVITY_TYPE, type ActivityType } from './vocabulary.ts';
 
 /** Rooms whose discovery is news. */
 export const NOTABLE_ROOM_TYPES: readonly string[] = ['treasure', 'boss', 'exit', 'shop', 'special'];
 
 /** The log kinds that can become an activity (the feed's query reads only these). */
-export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up'] as const;
+export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'attacked', 'rested'] as const;
+/**
+ * Kinds that are news only when standing orders acted (issue 19): the sponsor was away and reads
+ * what was done for them; their own swings and rests they saw.
+ */
+export const ORDERS_ONLY_FEED_KINDS = ['attacked', 'rested'] as const;
 
 export interface FeedItem {
   type: ActivityType;
@@ -48,6 +54,13 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
       return { type: ACTIVITY_TYPE.combat_defeat, message: `${name} was slain by ${e.data.killerName}`, summary: `Died on Floor ${e.data.floor}. Death is permanent: the corporation is bankrupt.` };
     case 'picked_up':
       return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `${e.data.rarity} ${e.data.category}` };
+    // One line per foe, not per swing: a fight's swings collapse into one (collapseRepeats).
+    case 'attacked':
+      if (!byOrders(e)) return null;
+      return { type: ACTIVITY_TYPE.combat_start, message: `${name} fought back against ${e.data.targetName} ${BY_ORDERS_TEXT}`, summary: 'The sponsor was away' };
+    case 'rested':
+      if (!byOrders(e)) return null;
+      return { type: ACTIVITY_TYPE.exploration, message: describeEntry(name, e), summary: 'The sponsor was away' };
     default:
       return null;
   }
@@ -59,4 +72,18 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
  */
 export function activityId(crawlerId: number, seq: number): number {
   return crawlerId * 2 ** 21 + seq;
+}
+
+/**
+ * Drops an item that repeats its crawler's previous item in the list (newest first): a fight by
+ * standing orders is many swings but one piece of news. Items keep their order.
+ */
+export function collapseRepeats<T extends { message: string; crawler: { id: number } | null }>(items: readonly T[]): T[] {
+  const lastOf = new Map<number | null, string>();
+  return items.filter((item) => {
+    const key = item.crawler?.id ?? null;
+    const repeat = lastOf.get(key) === item.message;
+    lastOf.set(key, item.message);
+    return !repeat;
+  });
 }

@@ -380,10 +380,11 @@ export const crawlerEvent = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.crawlerId, t.seq] }),
-    // The activity feed reads only these kinds (game/activity-feed.ts FEED_KINDS), newest first.
+    // The activity feed reads only these rows (game/activity-feed.ts FEED_KINDS; swings and rests only by
+    // standing orders, issue 19), newest first: the same predicate as event-log-repository.ts FEED_ROWS.
     index('crawler_events_feed_idx')
       .on(t.crawlerId, t.at.desc())
-      .where(sql`${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up')`),
+      .where(sql`(${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up') or (${t.kind} in ('attacked', 'rested') and ${t.data}->>'by' = 'orders'))`),
   ],
 );
 

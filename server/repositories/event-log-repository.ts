@@ -12,6 +12,14 @@ import type { Tx } from './crawler-repository.ts';
 
 /** Sequence numbers are int4: a page that would reach past the largest ends there (the database refuses a bigger bound). */
 const SEQ_MAX = 2_147_483_647;
+/**
+ * The rows that can make activities (game/activity-feed.ts FEED_KINDS; swings and rests only by
+ * standing orders): the very predicate of the partial index crawler_events_feed_idx (schema.ts), so
+ * the planner can read the feed off it.
+ */
+const FEED_ROWS = sql.raw(
+  "(e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up') or (e.kind in ('attacked', 'rested') and e.data->>'by' = 'orders'))",
+);
 
 type EventRow = typeof crawlerEvent.$inferSelect;
 
@@ -110,7 +118,7 @@ export function createEventLogRepository(db: Db) {
         select e.crawler_id, e.seq, e.tick, e.at, e.room_id, e.kind, e.data, c.name, c.serial, c.health, c.max_health
         from crawler_events e join crawlers c on c.id = e.crawler_id
         where c.user_id = ${userId}
-          and e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up')
+          and ${FEED_ROWS}
           and (e.kind <> 'entered_room' or e.data->>'direction' = 'down' or e.data->>'by' = 'orders'
                or ((e.data->>'discovered')::boolean and e.data->>'roomType' in (${sql.join(NOTABLE_ROOM_TYPES.map((t) => sql`${t}`), sql`, `)})))
         order by e.at desc, e.seq desc

@@ -12,10 +12,12 @@ import { LoadoutErrorCode } from './loadout-service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { EventRecorder } from './event-recorder.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
-import { activityId, activityOf } from '#game/activity-feed.ts';
+import { activityId, activityOf, collapseRepeats } from '#game/activity-feed.ts';
 
 export const EYES_OF_DEBUG_ID = 'eyes_of_debug';
 export const LEADERBOARD_SIZE = 10;
+/** Log entries read per feed item wanted: swings by standing orders collapse into one item. */
+const FEED_OVERREAD = 4;
 
 interface Deps {
   db: Db;
@@ -63,7 +65,8 @@ export function createCrawlerService(deps: Deps) {
      * merged with the activities stored before the logs existed (no new ones are written there).
      */
     async activities(userId: string, limit: number): Promise<Activity[]> {
-      const [logged, legacy] = await Promise.all([deps.log.feedForUser(userId, limit), activities.recentForUser(userId, limit)]);
+      // A fight by orders is many entries and one item (collapseRepeats): read enough to fill the page.
+      const [logged, legacy] = await Promise.all([deps.log.feedForUser(userId, limit * FEED_OVERREAD), activities.recentForUser(userId, limit)]);
       const fromLog = logged.flatMap(({ crawler, entry }): (Activity & { at: number })[] => {
         const item = activityOf(entry, crawler);
         if (!item) return [];
@@ -79,7 +82,7 @@ export function createCrawlerService(deps: Deps) {
         crawler: a.crawlerId === null ? null : { id: a.crawlerId, name: a.crawlerName ?? 'Unknown', health: a.crawlerHealth ?? 0, maxHealth: a.crawlerMaxHealth ?? 0 },
         at: a.createdAt.getTime(),
       }));
-      return [...fromLog, ...old]
+      return [...collapseRepeats(fromLog), ...old]
         .sort((a, b) => b.at - a.at || b.id - a.id)
         .slice(0, limit)
         .map(({ at: _at, ...activity }) => activity);

@@ -1,6 +1,6 @@
 // The activity feed's reading of the log: which entries are news, and in the spec's activity types.
 import { describe, expect, it } from 'vitest';
-import { activityId, activityOf } from '#game/activity-feed.ts';
+import { activityId, activityOf, collapseRepeats } from '#game/activity-feed.ts';
 import { describeEntry, type LogEntry } from '#game/event-log.ts';
 
 const crawler = { name: 'Vex', serial: 'VX-9' };
@@ -46,6 +46,35 @@ describe('activity feed from the log', () => {
     expect(activityOf(pickedUp, crawler)?.message).toBe('Vex picked up Helm by standing orders');
     expect(describeEntry('Vex', { ...at, kind: 'rested', data: { health: 30, maxHealth: 100, by: 'orders' } })).toBe('Vex began resting at 30/100 HP by standing orders');
     expect(describeEntry('Vex', { ...at, kind: 'rested', data: { health: 30, maxHealth: 100 } })).toBe('Vex began resting at 30/100 HP');
+  });
+
+  it('makes news of swings and rests only when standing orders made them', () => {
+    const swing = { targetId: 'mob-1' as const, targetName: 'Goblin', roll: 50, hit: true, critical: false, dodged: false, damage: 3, targetHealth: 9 };
+    expect(activityOf({ ...at, kind: 'attacked', data: { ...swing, by: 'orders' } }, crawler)).toEqual({
+      type: 'combat_start',
+      message: 'Vex fought back against Goblin by standing orders',
+      summary: 'The sponsor was away',
+    });
+    expect(activityOf({ ...at, kind: 'attacked', data: swing }, crawler)).toBeNull();
+    expect(activityOf({ ...at, kind: 'rested', data: { health: 30, maxHealth: 100, by: 'orders' } }, crawler)).toEqual({
+      type: 'exploration',
+      message: 'Vex began resting at 30/100 HP by standing orders',
+      summary: 'The sponsor was away',
+    });
+    expect(activityOf({ ...at, kind: 'rested', data: { health: 30, maxHealth: 100 } }, crawler)).toBeNull();
+  });
+
+  it("collapses a crawler's repeated item (a fight's many swings) but keeps other crawlers' and later news", () => {
+    const item = (id: number, message: string) => ({ message, crawler: { id } });
+    const feed = [
+      item(1, 'Vex fought back against Goblin by standing orders'),
+      item(2, 'Ada fought back against Goblin by standing orders'),
+      item(1, 'Vex fought back against Goblin by standing orders'),
+      item(1, 'Vex retreated to Room 3 by standing orders'),
+      item(1, 'Vex fought back against Goblin by standing orders'),
+      item(2, 'Ada fought back against Goblin by standing orders'),
+    ];
+    expect(collapseRepeats(feed)).toEqual([feed[0], feed[1], feed[3], feed[4]]);
   });
 
   it('gives every crawler and entry its own id', () => {

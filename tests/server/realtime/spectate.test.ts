@@ -2,7 +2,7 @@
 // SPECTATE_DELAY_MS late (time injected: the hub is stepped and the relay pumped by hand), follows it
 // into its next room and is told of its death, all late; every intent from its socket is refused and
 // changes nothing; the sponsor's switch closes every view at once; a spectator is never the crawler's
-// live connection.
+// live connection (its standing orders take over as if no one watched).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COMBAT } from '#game/constants.ts';
@@ -164,22 +164,23 @@ describe('spectating a crawler over the socket', () => {
     expect(await watch(c, a.id)).toEqual({ type: 'error', code: 'crawler_dead', error: `${a.name} is dead: there is no room to watch.` });
   });
 
-  it('is never the crawler\'s live connection: the crawler leaves its room when its sponsor has gone', async () => {
+  it('is never the crawler\'s live connection: its standing orders take over when its sponsor has gone', async () => {
     await watch(b.ws, a.id);
     a.ws.close();
     await settleSockets();
     advance(DISCONNECT_GRACE_MS + 1000);
     await t.hub.tickNow();
-    expect(t.hub.roomOf(a.id)).toBeUndefined();
+    expect(t.hub.controlOf(a.id)).toBe('orders');
     expect(t.spectators.watching(a.id)).toBe(1);
   });
 
   it("a sponsor's own socket that turns spectator stops being its crawler's live connection", async () => {
     a.ws.send({ type: 'spectate', crawlerId: a.id });
     await a.ws.waitFor((m) => m.type === 'spectating');
+    expect(t.hub.controlOf(a.id)).toBe('sponsor');
     advance(DISCONNECT_GRACE_MS + 1000);
     await t.hub.tickNow();
-    expect(t.hub.roomOf(a.id)).toBeUndefined();
+    expect(t.hub.controlOf(a.id)).toBe('orders');
     a.ws.send({ type: 'join', crawlerId: a.id });
     expect(await a.ws.waitFor((m) => m.type === 'error')).toMatchObject({ code: 'spectator_read_only' });
   });

@@ -91,6 +91,7 @@ describe('standing orders in the live room', () => {
 
     const feed = (await call(t.app, 'GET', '/api/activities', { token })).body as { message: string }[];
     expect(feed.some((a) => /retreated to .+ by standing orders$/.test(a.message))).toBe(true);
+    expect(feed.some((a) => /began resting at \d+\/\d+ HP by standing orders$/.test(a.message))).toBe(true);
   });
 
   it('leaves the simulation when safe with nothing to do, and is the sponsor\'s again when they come back', async () => {

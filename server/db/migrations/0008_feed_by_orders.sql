@@ -1,0 +1,2 @@
+DROP INDEX "crawler_events_feed_idx";--> statement-breakpoint
+CREATE INDEX "crawler_events_feed_idx" ON "crawler_events" USING btree ("crawler_id","at" DESC NULLS LAST) WHERE ("crawler_events"."kind" in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up') or ("crawler_events"."kind" in ('attacked', 'rested') and "crawler_events"."data"->>'by' = 'orders'));
