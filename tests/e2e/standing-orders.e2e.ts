@@ -1,7 +1,9 @@
 // Standing orders (issue 19): the sponsor sets their crawler's orders on its page, walks it up to a
-// goblin, and once the goblin has hurt it below the retreat line presses Go idle and closes the page.
-// With no one watching, the crawler walks back to a safe room and rests there by itself; when the
-// sponsor opens its page again the room events say what happened 'by standing orders'.
+// goblin, and once the goblin has hurt it below the retreat line simply closes the page (no Go idle):
+// the page's last request hands the crawler to its orders. The crawler walks back to a safe room and
+// rests there by itself; when the sponsor opens its page again the room events say what happened
+// 'by standing orders'. (A connection lost without that request waits out the 10 s away rule:
+// tests/server/realtime/standing-orders.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
@@ -56,10 +58,11 @@ describe('standing orders', () => {
     await page.goto(`/crawler/${id}`);
     await eventsLog(page).getByText(/hits you for \d+ damage/).first().waitFor({ timeout: 30_000 });
 
-    // Hurt below the line: the sponsor hands the crawler to its orders and closes the page.
-    await page.getByRole('button', { name: 'Go idle' }).click();
-    await page.getByText('On standing orders').first().waitFor();
-    await expectNoSeriousViolations(page, 'tactical room: on standing orders');
+    // Hurt below the line, still under the sponsor's control: the sponsor just closes the page.
+    expect((await pageApi(page, 'GET', `/api/crawlers/${id}/orders`)).body.control).toBe('sponsor');
+    await page.getByRole('button', { name: 'Go idle' }).waitFor();
+    expect(await page.getByText('On standing orders').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'tactical room: under attack, orders ready');
     expect(errors()).toEqual([]);
     await page.close();
 
@@ -68,10 +71,16 @@ describe('standing orders', () => {
     await watcher.goto('/');
     await watcher.getByRole('heading', { name: 'Crawler Management' }).waitFor();
     let crawler: { status: string; health: number; maxHealth: number; isAlive: boolean } | null = null;
-    for (let i = 0; i < 90; i++) {
+    // The walk back and the rest, in their real time (bounded).
+    for (let i = 0; i < 100; i++) {
       crawler = (await pageApi(watcher, 'GET', `/api/crawlers/${id}`)).body;
       if (crawler?.status !== 'active') break;
       await watcher.waitForTimeout(1000);
+    }
+    if (crawler?.status !== 'resting') {
+      // Say what happened instead of only that it did not rest.
+      const entries = ((await pageApi(watcher, 'GET', `/api/crawlers/${id}/events?limit=5000`)).body.entries as { kind: string; at: number; data: Record<string, unknown> }[]).filter((e) => e.kind !== 'moved');
+      throw new Error(`not resting (${crawler?.status}):\n${entries.map((e) => `${e.at} ${e.kind} ${JSON.stringify(e.data).slice(0, 200)}`).join('\n')}`);
     }
     expect(crawler).toMatchObject({ status: 'resting', isAlive: true });
 
