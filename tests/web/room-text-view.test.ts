@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildScene } from '#web/src/canvas/scene.ts';
 import { RoomTextView } from '#web/src/routes/crawler/tactical/room-text-view.tsx';
@@ -30,5 +31,15 @@ describe('room text view (issue 19)', () => {
     expect(lines[0]).toBe('Rat, hostile, 12/20 HP, 14 ft north-east, targeted');
     expect(lines.slice(1)).toEqual(['Door, east exit, 50 ft east', 'Door, west exit, 50 ft west']);
     expect(text(html)).toContain('Hide room text view');
+  });
+
+  it("offers to watch another sponsor's crawler in the room (issue 19, spectating), and nothing else", () => {
+    const rival = entityFixture({ id: 'crawler-9', type: 'player', name: 'Vex', position: { x: 50, y: 70 }, disposition: 'friendly' }, { id: 9, currentHealth: 30, maxHealth: 40 });
+    const withRival = buildScene(currentRoomFixture(), tacticalFixture([rat, rival]), { name: 'Me', crawlerId: 7 });
+    const html = clean(renderToString(h(MemoryRouter, null, h(RoomTextView, { ...props, scene: withRival, open: true }))));
+    const links = [...html.matchAll(/<a [^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain('href="/watch/9"');
+    expect(links[0]).toContain('aria-label="Watch Vex"');
   });
 });

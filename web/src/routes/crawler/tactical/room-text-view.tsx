@@ -1,5 +1,6 @@
 import { ChevronDown, ScrollText } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -78,6 +79,15 @@ export function RoomTextView({
             {entries.map((e) => (
               <li key={e.id} data-entity-id={e.id} className="rounded bg-crypt/70 px-2 py-1">
                 {e.text}
+                {e.kind === 'player' && /^crawler-\d+$/.test(e.id) ? (
+                  <>
+                    {' '}
+                    {/* Another sponsor's crawler here: watch it (issue 19, spectating from the room's player list). */}
+                    <Link to={`/watch/${e.id.slice('crawler-'.length)}`} aria-label={`Watch ${e.text.split(',')[0]}`} className="rounded-sm text-gold-300 underline focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none">
+                      Watch
+                    </Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
