@@ -115,6 +115,12 @@ const TAKEOVER_DISTANCE = 0.5;
  */
 export const DISCONNECT_GRACE_MS = 10_000;
 /**
+ * The grace when the sponsor's page said it was going away (closed, reloaded; issue 19): long enough
+ * for a reload to join again (which cancels it), short enough that a fight does not kill the crawler
+ * before its standing orders act (a goblin's crits take a fresh crawler from 93 HP to 0 in ~11 s).
+ */
+export const LEFT_PAGE_GRACE_MS = 3_000;
+/**
  * Each crawler's live position is written at most every POSITION_FLUSH_TICKS ticks (5 s), and each
  * tick writes one slice of the crawlers (id modulo), so the writes spread evenly over the ticks: with
  * thousands of crawlers, one large write a second held PGlite (on this thread) for tens of ms.
@@ -157,6 +163,8 @@ export function createRoomHub(deps: HubDeps) {
   }
   /** Crawlers whose last viewer left, and when. */
   const orphanedAt = new Map<number, number>();
+  /** Crawlers whose sponsor's page said it was going away (pageLeft): a shorter grace. */
+  const leftPage = new Set<number>();
   /** Crawlers on their standing orders, and why. */
   const onOrders = new Map<number, OrdersReason>();
   let orders: OrdersDriver | null = null;
@@ -408,8 +416,9 @@ export function createRoomHub(deps: HubDeps) {
   function releaseOrphans(): void {
     const now = nowMs();
     for (const [crawlerId, since] of orphanedAt) {
-      if (now - since < DISCONNECT_GRACE_MS) continue;
+      if (now - since < (leftPage.has(crawlerId) ? LEFT_PAGE_GRACE_MS : DISCONNECT_GRACE_MS)) continue;
       orphanedAt.delete(crawlerId);
+      leftPage.delete(crawlerId);
       const room = rooms.get(roomOf.get(crawlerId) ?? -1);
       if (!room || [...room.viewers].some((v) => v.crawlerId === crawlerId)) continue;
       const alive = room.state.players.some((p) => p.crawlerId === crawlerId && p.isAlive);
@@ -640,6 +649,7 @@ export function createRoomHub(deps: HubDeps) {
       roomOf.set(crawlerId, roomId);
       room.lastReport.set(crawlerId, nowMs());
       orphanedAt.delete(crawlerId);
+      if (viewer) leftPage.delete(crawlerId);
       // The sponsor is back: orders taken because they were away end. Go idle lasts until an intent.
       if (viewer && onOrders.get(crawlerId) === 'away') onOrders.delete(crawlerId);
       if (viewer) {
@@ -721,6 +731,15 @@ export function createRoomHub(deps: HubDeps) {
     goIdle(crawlerId: number): boolean {
       if (!roomOf.has(crawlerId)) return false;
       onOrders.set(crawlerId, 'idle');
+      return true;
+    },
+    /**
+     * The sponsor's page said it is going away (closed or reloaded): once its socket has gone, the
+     * orders take over after LEFT_PAGE_GRACE_MS instead of DISCONNECT_GRACE_MS. False when not live here.
+     */
+    pageLeft(crawlerId: number): boolean {
+      if (!roomOf.has(crawlerId)) return false;
+      leftPage.add(crawlerId);
       return true;
     },
     /** The sponsor takes control back (an intent, or Take control). */

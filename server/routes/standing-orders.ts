@@ -1,6 +1,6 @@
 // Thin handlers for a crawler's standing orders (issue 19): parse with the contract, call the service.
 import type { FastifyInstance } from 'fastify';
-import { StandingOrders } from '#contract/standing-orders.ts';
+import { GoIdleBody, StandingOrders } from '#contract/standing-orders.ts';
 import { CrawlerIdParams } from '#contract/ids.ts';
 import { parse } from '../http/validate.ts';
 import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
@@ -17,6 +17,10 @@ export default async function standingOrdersRoutes(app: FastifyInstance, deps: {
     const id = cid(req.params);
     return orders.save(uid(req), id, parse(StandingOrders, req.body));
   });
-  app.post('/api/crawlers/:id/orders/idle', { config: intentRateLimit(deps.limits.action) }, async (req) => orders.idle(uid(req), cid(req.params)));
+  app.post('/api/crawlers/:id/orders/idle', { config: intentRateLimit(deps.limits.action) }, async (req) => {
+    const id = cid(req.params);
+    const { because } = parse(GoIdleBody, req.body ?? {});
+    return because === 'left_page' ? orders.pageLeft(uid(req), id) : orders.idle(uid(req), id);
+  });
   app.post('/api/crawlers/:id/orders/control', { config: intentRateLimit(deps.limits.action) }, async (req) => orders.control(uid(req), cid(req.params)));
 }

@@ -17,7 +17,7 @@ interface Deps {
   db: Db;
   crawlers: Pick<CrawlerRepository, 'findOwned' | 'update'>;
   log: Pick<EventLogRepository, 'recentByOrders'>;
-  hub: Pick<RoomHub, 'controlOf' | 'goIdle' | 'takeControl' | 'roomOf' | 'enter'>;
+  hub: Pick<RoomHub, 'controlOf' | 'goIdle' | 'pageLeft' | 'takeControl' | 'roomOf' | 'enter'>;
   navigation: Pick<NavigationService, 'locate'>;
 }
 
@@ -62,6 +62,13 @@ export function createStandingOrdersService(deps: Deps) {
       if (row.status === 'resting') throw conflict(`${row.name} is recovering: its orders resume once it is rested.`, OrdersErrorCode.resting);
       if (hub.roomOf(row.id) !== room.id) await hub.enter(row.id, room.id, null, async () => []);
       if (!hub.goIdle(row.id)) throw conflict(`${row.name} is not in a live room.`, OrdersErrorCode.notLive);
+      return view(row);
+    },
+
+    /** The sponsor's page is going away: a shorter grace before the orders act (hub.pageLeft); nothing else changes. */
+    async pageLeft(userId: string, crawlerId: number): Promise<OrdersView> {
+      const row = await owned(userId, crawlerId);
+      if (row.isAlive) hub.pageLeft(row.id);
       return view(row);
     },
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrdersView } from '#contract/standing-orders.ts';
-import { fetchOrders, goIdle, goIdleOnLeave, ordersQueryKey, takeControl } from '../api/orders-api.ts';
+import { fetchOrders, goIdle, ordersQueryKey, sayPageLeft, takeControl } from '../api/orders-api.ts';
 
 /** Who is in control changes without the page (the sponsor's own other tab, the 10 s away rule): polled. */
 export const ORDERS_POLL_MS = 5_000;
@@ -25,11 +25,11 @@ export function useControlSwitch(crawlerId: string) {
   return { idle, control };
 }
 
-/** While the sponsor is in control, leaving the page hands the crawler to its orders (goIdleOnLeave). */
-export function useIdleOnLeave(crawlerId: string, inControl: boolean): void {
+/** While the sponsor is in control, leaving the page hands the crawler to its orders 3 s later (sayPageLeft). */
+export function useOrdersOnLeave(crawlerId: string, inControl: boolean): void {
   useEffect(() => {
     if (!inControl) return;
-    const leave = () => goIdleOnLeave(crawlerId);
+    const leave = () => sayPageLeft(crawlerId);
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
   }, [crawlerId, inControl]);

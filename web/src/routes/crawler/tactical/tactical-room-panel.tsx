@@ -18,7 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKeyBindings } from '../../../state/key-bindings.ts';
-import { ORDERS_TEXT, useControlSwitch, useIdleOnLeave } from '../../../state/standing-orders.ts';
+import { ORDERS_TEXT, useControlSwitch, useOrdersOnLeave } from '../../../state/standing-orders.ts';
 import { toastError } from '../../../toast/toast-store.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
@@ -203,7 +203,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
 /** Go idle hands the crawler to its standing orders at once; Take control hands it back (issue 19). */
 function OrdersSwitch({ crawlerId, onOrders }: { crawlerId: string; onOrders: boolean }) {
   const { idle, control } = useControlSwitch(crawlerId);
-  useIdleOnLeave(crawlerId, !onOrders);
+  useOrdersOnLeave(crawlerId, !onOrders);
   const busy = idle.isPending || control.isPending;
   const run = (which: typeof idle) =>
     which.mutate(undefined, { onError: (err) => toastError(`${onOrders ? ORDERS_TEXT.takeControl : ORDERS_TEXT.goIdle} failed: ${errorMessage(err)}`) });
