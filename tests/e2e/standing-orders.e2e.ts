@@ -1,7 +1,7 @@
 // Standing orders (issue 19): the sponsor sets their crawler's orders on its page, walks it up to a
 // goblin, and once the goblin has hurt it below the retreat line simply closes the page (no Go idle):
-// the page's last request hands the crawler to its orders. The crawler walks back to a safe room and
-// rests there by itself; when the sponsor opens its page again the room events say what happened
+// the page's last request says it is going away, and 3 s later its orders act. The crawler walks back
+// to a safe room and rests there by itself; when the sponsor opens its page again the room events say what happened
 // 'by standing orders'. (A connection lost without that request waits out the 10 s away rule:
 // tests/server/realtime/standing-orders.test.ts.)
 import type { Browser, Page } from 'playwright-core';

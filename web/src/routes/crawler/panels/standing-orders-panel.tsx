@@ -77,7 +77,7 @@ function ControlLine({ view }: { view: OrdersView }) {
       <p role="status" className={cn('text-sm font-semibold', onOrders ? 'text-gold-300' : 'text-moss-400')}>
         {onOrders ? T.onOrders : T.underControl}
       </p>
-      <p className="text-xs text-ash">Your crawler follows these orders as soon as you close its page (10 s after a lost connection), or when you press {T.goIdle}.</p>
+      <p className="text-xs text-ash">Your crawler follows these orders 3 s after you close its page (10 s after a lost connection), or at once when you press {T.goIdle}.</p>
     </div>
   );
 }
