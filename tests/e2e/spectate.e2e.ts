@@ -61,7 +61,8 @@ describe('spectating', () => {
     const errorsB = watchErrors(b.page);
 
     // A sponsors a crawler and opens its page: the crawler is live in its room.
-    await devLoginAs(a.page, 'watched@crawl.test');
+    // A fresh sponsor per attempt (the journeys retry once on the same server).
+    await devLoginAs(a.page, `watched-${Date.now()}@crawl.test`);
     const name = await sponsorThroughUi(a.page, 'Primary', /Choose Your Crawler/);
     await a.page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
     await a.page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
@@ -133,10 +134,14 @@ describe('spectating', () => {
   it('fits a 390×844 phone (a crawler whose sponsor is away is watched where it stands), and an unknown crawler says so', async () => {
     const { context, page } = await newPage(browser, server.base, MOBILE);
     const errors = watchErrors(page);
-    await devLoginAs(page, 'phone-watcher@crawl.test');
+    // A fresh sponsor per attempt (the journeys retry once on the same server).
+    await devLoginAs(page, `phone-watcher-${Date.now()}@crawl.test`);
     const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
     await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    const id = ((await (await page.request.get('/api/crawlers', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('ctf-dev-token'))}` } })).json()) as { id: number }[])[0]!.id;
+    // The sponsorship is written once the dashboard offers to enter with the crawler.
+    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
+    await enter.waitFor();
+    const id = Number((await enter.getAttribute('href'))!.split('/').pop());
     await page.goto(`/watch/${id}`);
     await page.getByRole('heading', { name: `Spectating ${name} — 10 s delay` }).waitFor();
     await page.locator('canvas[data-drawn]').waitFor({ timeout: SPECTATE_DELAY_MS + 10_000 });
