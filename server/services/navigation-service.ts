@@ -7,6 +7,7 @@ import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { entryPoint } from '#game/dungeon/doors.ts';
 import { SPONSORSHIP_KIND } from '#game/vocabulary.ts';
+import { retryOnConflict } from '../db/transactions.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { CRAWLER_CACHE, type CrawlerRepository, type CrawlerRow, type Tx } from '../repositories/crawler-repository.ts';
@@ -497,7 +498,10 @@ export function createNavigationService(deps: Deps) {
     /** `acted`: standing orders walked it (issue 19), recorded on its log entry; the rules are the player's. */
     async move(userId: string, crawlerId: number, direction: MoveDirection, acted: ActedFor = {}): Promise<MoveResponse> {
       await view(userId, crawlerId); // places a crawler without a room before it moves
-      return db.transaction(async (tx) => {
+      // The move locks its crawler then its log's head; a tick's or a flush's write can take them the
+      // other way round, and PostgreSQL then rolls one back as a deadlock's victim: run the move again
+      // (it re-reads and re-checks everything; the samples it took went back on rollback).
+      return retryOnConflict(() => db.transaction(async (tx) => {
         const locked = await crawlers.lockOwned(crawlerId, userId, tx);
         if (!locked) throw notFound('Crawler');
         // Time restores energy and ends a finished rest: the move decides on settled numbers and
@@ -557,7 +561,7 @@ export function createNavigationService(deps: Deps) {
           floorChanged,
           entry: { direction, ...entry },
         };
-      });
+      }));
     },
 
     async explored(userId: string, crawlerId: number): Promise<MapRoom[]> {
