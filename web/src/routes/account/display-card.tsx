@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   PALETTE_LABEL,
   PALETTES,
@@ -49,9 +49,15 @@ function DisplayForm({ view }: { view: DisplaySettingsView }) {
   const change = useDisplaySettingsChange();
   const device = useDevicePrefersReducedMotion();
   const current: DisplaySettings = { palette: view.palette, reducedMotion: view.reducedMotion };
-  // While a change saves, the choice shows as made; a refusal puts the saved one back.
-  const shown: DisplaySettings = change.isPending ? change.variables.next : current;
-  const save = (next: DisplaySettings) => change.mutate({ before: current, next });
+  // While a change saves, the choice shows as made; a refusal puts the saved one back. Held in the
+  // form's own state, set in the click's handler: the radio is checked in the same render as the
+  // click (the mutation's pending state arrives a tick later, and the controlled radio flickered back).
+  const [choosing, setChoosing] = useState<DisplaySettings | null>(null);
+  const shown: DisplaySettings = choosing ?? current;
+  const save = (next: DisplaySettings) => {
+    setChoosing(next);
+    change.mutate({ before: current, next }, { onSettled: () => setChoosing(null) });
+  };
 
   return (
     <div className="flex flex-col gap-5">
