@@ -78,9 +78,9 @@ export async function fightUntilDeath(page: Page, name: string): Promise<void> {
   const died = page.getByRole('heading', { name: `${name} has died` });
   for (let i = 0; i < 200 && !(await died.isVisible()); i++) {
     if (i % 4 === 0) {
-      // Keys go to the room, not to a control that has focus (Tab and Space give way to a focused
-      // button or the focusable events log, and would press or scroll it instead).
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+      // Keys go to the room: Space and Tab are the game's only while the room has focus (elsewhere
+      // they press and move between the page's controls).
+      await page.getByRole('application', { name: 'Tactical room' }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press(' ');
     }

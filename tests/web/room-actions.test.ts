@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HOTBAR, MOVEMENT } from '#game/constants.ts';
-import { isForeignKeyTarget, normaliseKey } from '#web/src/actions/manager.ts';
+import { GAME_SCOPE_ATTRIBUTE, isForeignKeyTarget, isGameScopeTarget, normaliseKey } from '#web/src/actions/manager.ts';
 import { createRoomActionManager, ROOM_ACTIONS, type RoomActionContext } from '#web/src/actions/room-actions.ts';
 import { keyHelpText } from '#web/src/actions/key-help.ts';
 import { proposeKey } from '#web/src/routes/account/use-key-binding-changes.ts';
@@ -105,36 +105,80 @@ describe('room actions (WASD and arrows, G, stairs)', () => {
 });
 
 describe('fight actions (Space, Tab, E, hotbar, clicks)', () => {
+  // The room's focus area (the canvas frame carries the game-scope attribute), the page's body, a button elsewhere.
+  const room = { tagName: 'DIV', closest: (s: string) => (s.includes(GAME_SCOPE_ATTRIBUTE) ? {} : null) };
   const body = { tagName: 'BODY', closest: () => null };
   const button = { tagName: 'BUTTON', closest: () => null };
 
-  it('attacks with Space and cycles targets with Tab when no control has focus', () => {
+  it('attacks with Space and cycles targets with Tab while the room has focus', () => {
     const manager = createRoomActionManager();
     const ctx = context();
-    const space = key(' ', { target: body });
+    const space = key(' ', { target: room });
     expect(manager.handleKeyDown(space, ctx)).toBe(true);
     expect(space.preventDefault).toHaveBeenCalled();
     expect(ctx.attack).toHaveBeenCalledTimes(1);
-    manager.handleKeyDown(key(' ', { target: body, repeat: true }), ctx);
+    manager.handleKeyDown(key(' ', { target: room, repeat: true }), ctx);
     expect(ctx.attack).toHaveBeenCalledTimes(1);
-    expect(manager.handleKeyDown(key('Tab', { target: body }), ctx)).toBe(true);
+    expect(manager.handleKeyDown(key('Tab', { target: room }), ctx)).toBe(true);
     expect(ctx.cycleTarget).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves Space and Tab to a focused button, to Shift+Tab, and Tab alone when nothing is hostile', () => {
+  it('keeps Tab, Shift+Tab, Space and Enter in the room with nothing to target or fighting off: focus stays, nothing runs', () => {
     const manager = createRoomActionManager();
+    for (const ctx of [context({ hasHostiles: false }), context({ canFight: false })]) {
+      for (const k of ['Tab', ' ', 'Enter']) {
+        for (const shiftKey of [false, true]) {
+          const e = key(k, { target: room, shiftKey });
+          expect(manager.handleKeyDown(e, ctx), `${k} shift=${shiftKey}`).toBe(true);
+          expect(e.preventDefault).toHaveBeenCalled();
+        }
+      }
+      expect(ctx.cycleTarget).not.toHaveBeenCalled();
+      if (!ctx.canFight) expect(ctx.attack).not.toHaveBeenCalled();
+    }
+  });
+
+  it('keeps Space and Tab in the room even when the account moved Attack and Next target to other keys', () => {
+    const manager = createRoomActionManager({ ...defaultKeyBindings(), attack: ['f'], cycleTarget: ['q'] });
     const ctx = context();
-    const space = key(' ', { target: button });
-    expect(manager.handleKeyDown(space, ctx)).toBe(false);
-    expect(space.preventDefault).not.toHaveBeenCalled();
-    expect(manager.handleKeyDown(key('Tab', { target: button }), ctx)).toBe(false);
-    expect(manager.handleKeyDown(key('Tab', { target: body, shiftKey: true }), ctx)).toBe(false);
-    const calm = context({ hasHostiles: false });
-    const tab = key('Tab', { target: body });
-    expect(manager.handleKeyDown(tab, calm)).toBe(false);
-    expect(tab.preventDefault).not.toHaveBeenCalled();
+    for (const k of ['Tab', ' ']) {
+      const e = key(k, { target: room });
+      expect(manager.handleKeyDown(e, ctx)).toBe(true);
+      expect(e.preventDefault).toHaveBeenCalled();
+    }
     expect(ctx.attack).not.toHaveBeenCalled();
     expect(ctx.cycleTarget).not.toHaveBeenCalled();
+    manager.handleKeyDown(key('f', { target: room }), ctx);
+    manager.handleKeyDown(key('q', { target: room }), ctx);
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+    expect(ctx.cycleTarget).toHaveBeenCalledTimes(1);
+  });
+
+  it('outside the room, Space, Tab and Enter are the page\'s (they press and move between its controls); other game keys still act', () => {
+    const manager = createRoomActionManager();
+    const ctx = context();
+    for (const target of [body, button, undefined]) {
+      for (const k of ['Tab', ' ', 'Enter']) {
+        const e = key(k, { target });
+        expect(manager.handleKeyDown(e, ctx)).toBe(false);
+        expect(e.preventDefault).not.toHaveBeenCalled();
+      }
+    }
+    expect(ctx.attack).not.toHaveBeenCalled();
+    expect(ctx.cycleTarget).not.toHaveBeenCalled();
+    expect(manager.handleKeyDown(key('w', { target: button }), ctx)).toBe(true);
+    expect(ctx.setHeld).toHaveBeenLastCalledWith('north', true);
+    expect(manager.handleKeyDown(key('1', { target: body }), ctx)).toBe(true);
+    expect(ctx.attack).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves keys it does not know alone, in the room too (browser shortcuts such as F5)', () => {
+    const manager = createRoomActionManager();
+    const e = key('F5', { target: room });
+    expect(manager.handleKeyDown(e, context())).toBe(false);
+    expect(e.preventDefault).not.toHaveBeenCalled();
+    expect(isGameScopeTarget(room)).toBe(true);
+    expect(isGameScopeTarget(body)).toBe(false);
   });
 
   it('runs the visible hotbar slots: Attack and Special swing, Defend dodges, hidden keys do nothing', () => {
@@ -158,7 +202,7 @@ describe('fight actions (Space, Tab, E, hotbar, clicks)', () => {
     manager.handleKeyDown(key('E'), near);
     expect(near.interact).toHaveBeenCalledTimes(1);
     const off = context({ canFight: false });
-    manager.handleKeyDown(key(' ', { target: body }), off);
+    manager.handleKeyDown(key(' ', { target: { closest: () => ({}) } }), off);
     expect(off.attack).not.toHaveBeenCalled();
     expect(manager.perform('dodge', off)).toBe(false);
   });
@@ -198,14 +242,15 @@ describe("the account's key bindings (issue 19)", () => {
     expect(ctx.setHeld).toHaveBeenLastCalledWith('north', true);
   });
 
-  it('a remapped attack fires even on a focused button; Space, now Dodge, still yields to the button', () => {
+  it('a remapped attack fires even on a focused button; Space, now Dodge, still yields to the button and dodges in the room', () => {
     const manager = createRoomActionManager(remapped());
     const ctx = context();
     const button = { tagName: 'BUTTON' };
+    const room = { closest: (s: string) => (s.includes(GAME_SCOPE_ATTRIBUTE) ? {} : null) };
     expect(manager.handleKeyDown(key('f', { target: button }), ctx)).toBe(true);
     expect(ctx.attack).toHaveBeenCalledTimes(1);
     expect(manager.handleKeyDown(key(' ', { target: button }), ctx)).toBe(false);
-    expect(manager.handleKeyDown(key(' '), ctx)).toBe(true);
+    expect(manager.handleKeyDown(key(' ', { target: room }), ctx)).toBe(true);
     expect(ctx.dodge).toHaveBeenCalledTimes(1);
     expect(ctx.attack).toHaveBeenCalledTimes(1);
     manager.handleKeyDown(key('q'), ctx);

@@ -4,7 +4,7 @@ import type { Action, ActionPhase, KeyInput } from './types.ts';
 /** A key as bindings list it: letters lower-case, everything else as the browser names it. */
 export { normaliseKey };
 
-/** Keys a focused control uses itself (Space and Enter press it, Tab moves focus): whatever action they are bound to yields them. */
+/** Keys a focused control uses itself (Space and Enter press it, Tab moves focus): the page's outside the game's focus area, the game's inside it. */
 export const CONTROL_KEYS: ReadonlySet<string> = new Set([' ', 'Tab', 'Enter']);
 
 interface ElementLike {
@@ -34,23 +34,26 @@ export function isForeignKeyTarget(target: unknown): boolean {
   return Boolean(closest);
 }
 
-const CONTROL_TAGS = new Set(['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
-const CONTROL_SELECTOR = '[role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"]';
+/** The attribute that marks the game's own focusable area (the tactical room): while it has focus, game keys are the game's. */
+export const GAME_SCOPE_ATTRIBUTE = 'data-game-scope';
 
-/** True when a key press starts on a control that has its own use for Space or Tab. */
-export function isControlTarget(target: unknown): boolean {
+/** True when a key press starts inside the game's focus area. */
+export function isGameScopeTarget(target: unknown): boolean {
   if (typeof target !== 'object' || target === null) return false;
-  const el = target as ElementLike;
-  const tag = el.tagName?.toUpperCase();
-  if (tag && CONTROL_TAGS.has(tag)) return true;
-  return Boolean(el.closest?.(CONTROL_SELECTOR));
+  return Boolean((target as ElementLike).closest?.(`[${GAME_SCOPE_ATTRIBUTE}]`));
 }
 
 export interface ActionManager<Ctx, Name extends string> {
   readonly actions: readonly Action<Ctx, Name>[];
   /** The action bound to a key, if any. */
   actionForKey(key: string): Action<Ctx, Name> | undefined;
-  /** Handles a keydown; true when an action took it (the event's default is then prevented). */
+  /**
+   * Handles a keydown; true when the game took it (the event's default is then prevented). Inside the
+   * game's focus area every bound key, and Space, Enter and Tab whatever they are bound to, belong to
+   * the game: Tab never moves focus out and Space never presses a control, with or without a target.
+   * Outside it, Space, Enter and Tab stay the page's (they press and move between its controls), and
+   * the other game keys still act unless a field, dialog or menu has them.
+   */
   handleKeyDown(event: KeyInput, ctx: Ctx): boolean;
   handleKeyUp(event: KeyInput, ctx: Ctx): boolean;
   /** Runs an action by name (buttons, touch controls); false when it is disabled or unknown. */
@@ -79,10 +82,15 @@ export function createActionManager<Ctx, Name extends string>(actions: readonly 
       if (ignores(event)) return false;
       const key = normaliseKey(event.key);
       const action = byKey.get(key);
+      const inGame = isGameScopeTarget(event.target);
+      if (CONTROL_KEYS.has(key)) {
+        // Focus leaves the game only deliberately (Escape, a click elsewhere): there, these keys are
+        // swallowed even when unbound, disabled or shifted. Elsewhere they are the page's.
+        if (!inGame) return false;
+        event.preventDefault?.();
+        if (!action || event.shiftKey) return true;
+      }
       if (!action) return false;
-      // Keys a control uses itself stay native on controls, with Shift, and whenever the action is off
-      // (so Tab still moves focus when there is nothing to target).
-      if (CONTROL_KEYS.has(key) && (isControlTarget(event.target) || event.shiftKey || !action.enabled(ctx))) return false;
       event.preventDefault?.();
       if (event.repeat || (action.trigger === 'hold' && held.has(action.name))) return true;
       if (!action.enabled(ctx)) return true;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { GAME_SCOPE_ATTRIBUTE } from '../../../actions/manager.ts';
 import type { PointerPick } from '../../../actions/room-actions.ts';
 import type { RoomCombatView } from '../../../canvas/frame.ts';
 import { canvasPoint, isTap, MIN_REACH_PX, pickAt, type PointerMark } from '../../../canvas/hit-test.ts';
@@ -22,9 +23,18 @@ function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: n
   else if (py > frame.scrollTop + frame.clientHeight - FOLLOW_MARGIN_PX) frame.scrollTop = py - frame.clientHeight + FOLLOW_MARGIN_PX;
 }
 
+/** Escape hands the keys back to the page: the room lets go of focus (Tab then reaches the controls). */
+function leaveOnEscape(event: ReactKeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Escape' || event.target !== event.currentTarget) return;
+  event.preventDefault();
+  event.currentTarget.blur();
+}
+
 /**
  * Hosts the three canvas layers and runs the loop: update the session, then render what it holds.
- * React only sizes the canvases; the renderer draws.
+ * React only sizes the canvases; the renderer draws. The frame is the game's focus area: while it has
+ * focus (a click on it, Tab to it, or on arrival) the game keys act on the game only, shown by a ring;
+ * Escape or a click elsewhere gives them back to the page.
  */
 export function RoomCanvas({
   session,
@@ -32,6 +42,9 @@ export function RoomCanvas({
   label,
   view,
   onPick,
+  describedBy,
+  autoFocus = false,
+  onFocusChange,
 }: {
   session: RoomSession<RoomScene>;
   layout: CanvasLayout;
@@ -40,8 +53,19 @@ export function RoomCanvas({
   view?: RefObject<RoomCombatView>;
   /** A click or tap landed on a character or loot. */
   onPick?: (pick: PointerPick) => void;
+  /** The id of the line that says which keys do what (and that Escape leaves). */
+  describedBy?: string;
+  /** Take focus on arrival when nothing else has it, so the first key press is the game's. */
+  autoFocus?: boolean;
+  /** The frame gained or lost focus (the page says whether the keys are the game's). */
+  onFocusChange?: (focused: boolean) => void;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) frameRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
   const staticRef = useRef<HTMLCanvasElement>(null);
   const entityRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
@@ -108,7 +132,16 @@ export function RoomCanvas({
     <div
       ref={frameRef}
       data-palette={appearance.palette.name}
-      className="mx-auto overflow-auto rounded-lg border border-rubble bg-abyss shadow-inner"
+      {...{ [GAME_SCOPE_ATTRIBUTE]: '' }}
+      // An application: a screen reader passes the keys through to the game while it has focus.
+      role="application"
+      aria-label="Tactical room"
+      aria-describedby={describedBy}
+      tabIndex={0}
+      onKeyDown={leaveOnEscape}
+      onFocus={() => onFocusChange?.(true)}
+      onBlur={() => onFocusChange?.(false)}
+      className="mx-auto overflow-auto rounded-lg border border-rubble bg-abyss shadow-inner outline-none focus:ring-2 focus:ring-gold-300 focus:ring-offset-2 focus:ring-offset-abyss"
       style={{ maxWidth: layout.maxWidth, maxHeight: layout.maxHeight, width: Math.min(layout.width, layout.maxWidth) + 2 }}
     >
       <div className="relative" style={size}>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
@@ -27,6 +27,7 @@ import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponBut
 import { DeathPanel } from './death-panel.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
+import { RoomNoticeLine } from './room-notice.tsx';
 import { RoomTextView, useRoomTextViewOpen } from './room-text-view.tsx';
 import { TouchControls } from './touch-controls.tsx';
 import { useTacticalRoom } from './use-tactical-room.ts';
@@ -61,6 +62,15 @@ export interface TacticalRoomPanelProps {
 
 /** The card's name: the hidden heading while the room loads, the room's title once it shows (never both). */
 const TACTICAL_HEADING_ID = 'tactical-heading';
+/** The lines that describe the room's focus area: which keys do what, and whether they are the game's. */
+const KEY_HELP_ID = 'tactical-key-help';
+const KEY_SCOPE_ID = 'tactical-key-scope';
+
+/** Whether the keys are the game's (the room has focus) and how to change that. */
+export const KEY_SCOPE_TEXT = {
+  inGame: 'The keys play the room: Esc hands them back to the page.',
+  onPage: 'Space and Tab work the page: click the room (or Tab to it) to fight with them.',
+} as const;
 
 /** Spec 2 panel 3: the live tactical room, with walking, doors, fighting, loot and NPCs. */
 export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: TacticalRoomPanelProps) {
@@ -118,6 +128,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
   const [textView, setTextView] = useRoomTextViewOpen();
+  const [keysInGame, setKeysInGame] = useState(false);
 
   return (
     <>
@@ -150,13 +161,23 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         {dead ? <DeathPanel name={crawler.name} /> : null}
         <WeaponButtons crawlerId={crawlerId} loadout={room.loadout.data} disabled={dead} />
         <div ref={frameRef} className="relative min-w-0">
-          <RoomCanvas session={session} layout={layout} label={describeScene(scene)} view={room.view} onPick={room.clickAt} />
+          <RoomCanvas
+            session={session}
+            layout={layout}
+            label={describeScene(scene)}
+            view={room.view}
+            onPick={room.clickAt}
+            describedBy={`${KEY_SCOPE_ID} ${KEY_HELP_ID}`}
+            autoFocus={!dead}
+            onFocusChange={setKeysInGame}
+          />
           {transitioning ? (
             <p role="status" className="pointer-events-none absolute inset-x-0 top-3 mx-auto w-max max-w-[90%] rounded-md bg-abyss/85 px-3 py-1.5 text-center text-sm font-semibold text-gold-300">
               {T.moving}
             </p>
           ) : null}
         </div>
+        <RoomNoticeLine notice={room.notice} />
         {/* Right under the canvas, so a phone shows the room and the thumbs' controls together. */}
         <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
         <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
@@ -194,7 +215,12 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           <Stat label="Cooldown" value={cooldownText(cooldownLeft)} />
           <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
         </dl>
-        <p className="text-xs text-ash/80">{helpText}</p>
+        <p id={KEY_HELP_ID} className="text-xs text-ash/80">
+          {helpText}
+        </p>
+        <p id={KEY_SCOPE_ID} className={cn('text-xs', keysInGame ? 'text-gold-300' : 'text-ash/80')}>
+          {keysInGame ? KEY_SCOPE_TEXT.inGame : KEY_SCOPE_TEXT.onPage}
+        </p>
       </CardContent>
     </>
   );

@@ -13,6 +13,7 @@ import type { RoomSession } from '../../../state/room-session.ts';
 import type { RoomCharacter } from '../../../state/tactical-entities.ts';
 import { cycleTarget, resolveTarget } from '../../../state/targeting.ts';
 import { toast } from '../../../toast/toast-store.ts';
+import type { RoomNotice } from './room-notice.tsx';
 
 interface CombatOptions {
   crawlerId: string;
@@ -22,18 +23,23 @@ interface CombatOptions {
   rangeUnits: number;
   /** Sends the player's latest position now, so the server range-checks from where the player is. */
   flushPosition: () => void;
+  /** Says why an intent was refused, once, under the room (not a toast per press). */
+  refuse: (notice: RoomNotice) => void;
 }
 
 function show(t: ToastText): void {
   toast({ title: t.title, description: t.description, variant: t.variant ?? 'default' });
 }
 
+/** A refusal as the notice under the room says it: the spec's title and words, keyed by intent and reason. */
+const refusalNotice = (intent: string, reason: string, t: ToastText): RoomNotice => ({ reason: `${intent}:${reason}`, title: t.title, description: t.description });
+
 /**
  * Targeting and attacking (spec 2, 5, 8): the current target, the attack and dodge cooldowns, the
  * client-side pre-check (game/combat.ts canAttack) for instant feedback, and the intents sent to the
  * server, which decides. Outcomes come back as live notes (toasts and floating numbers).
  */
-export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, flushPosition }: CombatOptions) {
+export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, flushPosition, refuse }: CombatOptions) {
   const queryClient = useQueryClient();
   const [targetId, setTargetId] = useState<string | null>(null);
   const [lastAttackAt, setLastAttackAt] = useState<number | null>(null);
@@ -78,7 +84,8 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
       rangeUnits: l.rangeUnits,
     });
     if (!check.ok || !t) {
-      show(check.ok ? attackRefusalToast({ ok: false, reason: 'invalid_target' }) : attackRefusalToast(check));
+      const refusal = check.ok ? ({ ok: false, reason: 'invalid_target' } as const) : check;
+      refuse(refusalNotice('attack', refusal.reason, attackRefusalToast(refusal)));
       return;
     }
     flushPosition();
@@ -88,27 +95,27 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
     postAttack(crawlerId, t.id)
       .then((r) => {
         if (r.success) show(attackToast([{ targetName: t.name, hit: r.hit === true, critical: r.critical === true, damage: r.damage ?? 0, dodged: false, killed: r.killed === true }])!);
-        else show(refusalToast(r.reason ?? 'not_applied', r.detail));
+        else refuse(refusalNotice('attack', r.reason ?? 'not_applied', refusalToast(r.reason ?? 'not_applied', r.detail)));
         void queryClient.invalidateQueries({ queryKey: dungeonKeys.tactical(crawlerId) });
       })
       .catch((error: unknown) => show({ title: 'Attack Failed', description: errorMessage(error), variant: 'destructive' }));
-  }, [crawlerId, flushPosition, queryClient, session, startAttackCooldown]);
+  }, [crawlerId, flushPosition, queryClient, refuse, session, startAttackCooldown]);
 
   const dodge = useCallback(() => {
     const l = latest.current;
     const now = performance.now();
     const msLeft = cooldownRemaining(l.lastDodgeAt, COOLDOWN_MS.DODGE, now);
     if (msLeft > 0) {
-      show(refusalToast('cooldown', { msLeft }, 'dodge'));
+      refuse(refusalNotice('dodge', 'cooldown', refusalToast('cooldown', { msLeft }, 'dodge')));
       return;
     }
     if (!l.socket?.send({ type: 'dodge', seq: ++l.seq })) {
-      show({ title: 'Dodge Unavailable', description: 'Reconnecting to the room...' });
+      refuse({ reason: 'dodge:offline', title: 'Dodge Unavailable', description: 'Reconnecting to the room...' });
       return;
     }
     l.lastDodgeAt = now;
     setLastDodgeAt(now);
-  }, []);
+  }, [refuse]);
 
   const addFloaters = useCallback((added: Omit<DamageFloater, 'key' | 'at'>[]) => {
     if (added.length === 0) return;
@@ -131,7 +138,7 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
             if (t) show(t);
           }
         } else if (note.kind === 'refused' && (note.intent === 'attack' || note.intent === 'dodge')) {
-          show(refusalToast(note.reason, note.detail, note.intent));
+          refuse(refusalNotice(note.intent, note.reason, refusalToast(note.reason, note.detail, note.intent)));
           if (note.intent === 'attack' && note.reason === 'cooldown') {
             const ms = typeof note.detail === 'object' && note.detail !== null ? Number((note.detail as { msLeft?: unknown }).msLeft) : NaN;
             if (Number.isFinite(ms)) startAttackCooldown(performance.now() - (COOLDOWN_MS.ROOM_VIEW_ATTACK - ms));
@@ -140,7 +147,7 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
       }
       addFloaters(numbers);
     },
-    [addFloaters, startAttackCooldown],
+    [addFloaters, refuse, startAttackCooldown],
   );
 
   return { target, targetId: target?.id ?? null, select, cycle, attack, dodge, lastAttackAt, lastDodgeAt, floaters, onNotes };

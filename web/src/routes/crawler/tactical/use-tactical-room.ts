@@ -24,6 +24,7 @@ import { useLiveRoom } from './use-live-room.ts';
 import { usePickups } from './use-pickups.ts';
 import { usePositionReports } from './use-position-reports.ts';
 import { useRoomCombat } from './use-room-combat.ts';
+import { useRoomNotice } from './room-notice.tsx';
 import { NO_FIGHT, useRoomSession, type FightContext } from './use-room-session.ts';
 
 /** A fresh snapshot is asked for at most this often (another crawler joined, the server lost us). */
@@ -106,7 +107,8 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     if (hud.roomId !== null) enteredRoom(hud.roomId);
   }, [hud.roomId, enteredRoom]);
 
-  const combat = useRoomCombat({ crawlerId, session, scene: hud.scene, socket, rangeUnits: weapon.rangeUnits, flushPosition: positions.flush });
+  const notice = useRoomNotice();
+  const combat = useRoomCombat({ crawlerId, session, scene: hud.scene, socket, rangeUnits: weapon.rangeUnits, flushPosition: positions.flush, refuse: notice.say });
   const pickups = usePickups({
     crawlerId,
     crawlerNumber: crawler.id,
@@ -319,5 +321,6 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     bubbles,
     selfHealth,
     onOrders,
+    notice: notice.notice,
   };
 }
