@@ -62,7 +62,25 @@ describe('foundation journeys', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await header(page).getByText('signup@crawl.test').waitFor();
 
-    await header(page).getByRole('button', { name: 'Logout' }).click();
+    // Signing out asks first: focus starts on Cancel and stays in the dialog; Cancel keeps the session.
+    const logout = header(page).getByRole('button', { name: 'Logout' });
+    await logout.click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+    await confirm.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await expectNoSeriousViolations(page, 'sign-out confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Logout');
+    await header(page).getByText('signup@crawl.test').waitFor();
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_TOKEN_KEY)).not.toBeNull();
+
+    await logout.click();
+    await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('CRAWL TO FAME • SEASON 1').waitFor();
     expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_TOKEN_KEY)).toBeNull();
 
@@ -88,7 +106,15 @@ describe('foundation journeys', () => {
     await expectNoSeriousViolations(page, 'account');
     expect(await page.getByRole('button', { name: 'Profile Settings (Coming Soon)' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Purchase Credits (Coming Soon)' }).isDisabled()).toBe(true);
+    // The Account page's Logout asks first too; Escape keeps the session.
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await confirm.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('CRAWL TO FAME • SEASON 1').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The session is over on the server too: the old token no longer works.
@@ -133,7 +159,13 @@ describe('foundation journeys', () => {
     const menu = page.getByRole('menu');
     for (const name of ['Sponsor', 'Account', 'Logout']) await menu.getByRole('menuitem', { name: new RegExp(`^${name}`) }).waitFor();
     await expectNoSeriousViolations(page, 'phone: navigation menu open');
-    await page.keyboard.press('Escape');
+    // The menu's Logout asks first as well; Cancel leaves the sponsor signed in.
+    await menu.getByRole('menuitem', { name: /^Logout/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open navigation menu' }).waitFor();
+    expect(await page.evaluate((k) => localStorage.getItem(k), DEV_TOKEN_KEY)).not.toBeNull();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '.tmp/e2e-dashboard-390.png' });
     await context.close();

@@ -14,12 +14,28 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description: string | undefined;
   open: boolean;
+  /** How many times this same message was raised within the coalescing window (1 for a fresh one). */
+  count: number;
+  /** When it was last raised (ms, the store's clock). */
+  raisedAt: number;
 }
 
 // A module-level store (not context) so non-React code — the auth provider's async flows, api
 // helpers — can raise a toast without threading a hook through every call.
 const MAX_VISIBLE = 4;
 const REMOVE_AFTER_CLOSE_MS = 300;
+/**
+ * The same message (title, description and style) raised again within this long replaces the one on
+ * screen, counted, instead of stacking a copy: repeated presses or repeated server answers make one
+ * toast that says how often, not a column of identical ones.
+ */
+export const COALESCE_MS = 4_000;
+/** The store's clock; tests replace it (no timers to fake). */
+let now: () => number = () => Date.now();
+
+export function setToastClock(clock: () => number): void {
+  now = clock;
+}
 let items: readonly ToastItem[] = [];
 let nextId = 1;
 /** Whether any toast was ever raised: the Toaster (Radix toast) is loaded from then on. */
@@ -31,10 +47,19 @@ function publish(next: readonly ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
+const sameMessage = (item: ToastItem, input: ToastInput, variant: ToastVariant) =>
+  item.open && item.title === input.title && item.description === input.description && item.variant === variant;
+
+/**
+ * Raises a toast and returns its id. A repeat of an open toast raised within COALESCE_MS takes its
+ * place at the top with the count raised (a new id, so its time on screen starts again).
+ */
 export function toast(input: ToastInput): number {
   const id = nextId++;
   raised = true;
   const variant = input.variant ?? 'default';
+  const at = now();
+  const repeat = items.find((item) => sameMessage(item, input, variant) && at - item.raisedAt <= COALESCE_MS);
   const item: ToastItem = {
     id,
     title: input.title,
@@ -42,8 +67,11 @@ export function toast(input: ToastInput): number {
     variant,
     durationMs: input.durationMs ?? (variant === 'destructive' ? 8_000 : 5_000),
     open: true,
+    count: repeat ? repeat.count + 1 : 1,
+    raisedAt: at,
   };
-  publish([item, ...items].slice(0, MAX_VISIBLE));
+  const rest = repeat ? items.filter((i) => i !== repeat) : items;
+  publish([item, ...rest].slice(0, MAX_VISIBLE));
   return id;
 }
 

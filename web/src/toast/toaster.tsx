@@ -46,7 +46,16 @@ export function Toaster() {
               )}
             />
             <div className="min-w-0 flex-1">
-              <ToastPrimitive.Title className="font-display text-sm font-bold tracking-wide">{item.title}</ToastPrimitive.Title>
+              <ToastPrimitive.Title className="font-display text-sm font-bold tracking-wide">
+                {item.title}
+                {/* A coalesced repeat says how often, in words for a screen reader. */}
+                {item.count > 1 ? (
+                  <span className="ml-2 rounded-full bg-rubble px-1.5 font-mono text-[11px] text-bone">
+                    <span aria-hidden>×{item.count}</span>
+                    <span className="sr-only">({item.count} times)</span>
+                  </span>
+                ) : null}
+              </ToastPrimitive.Title>
               {item.description ? (
                 <ToastPrimitive.Description className="mt-1 text-sm break-words text-bone/80">
                   {item.description}

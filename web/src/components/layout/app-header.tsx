@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '#contract/auth.ts';
 import { HealthIndicator } from '../../health/health-indicator.tsx';
@@ -9,12 +10,14 @@ import { BrandLink } from './brand.tsx';
 import { CreditsBadge } from './credits-badge.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SignOutDialog } from './sign-out-dialog.tsx';
 import { buildNavItems, type HeaderCrawler } from './nav-items.ts';
 
 export interface AppHeaderProps {
   user: User;
   /** The sponsor's crawlers; the Crawler item links to the first living one, disabled when none. */
   crawlers: readonly HeaderCrawler[];
+  /** Signs out; called once the sponsor confirms (both Logout entries ask first). */
   onLogout: () => void;
 }
 
@@ -24,6 +27,8 @@ export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
   const health = useServerHealth();
   const items = buildNavItems(pathname, crawlers);
   const identity = user.email || 'Anonymous';
+  const [confirming, setConfirming] = useState(false);
+  const askToSignOut = () => setConfirming(true);
 
   return (
     <header className="sticky top-0 z-40 border-b border-rubble bg-abyss/90 backdrop-blur supports-[backdrop-filter]:bg-abyss/75">
@@ -38,13 +43,14 @@ export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
             {identity}
           </span>
           <Tooltip content="Logout">
-            <Button variant="ghost" size="icon" aria-label="Logout" onClick={onLogout} className="hidden lg:inline-flex">
+            <Button variant="ghost" size="icon" aria-label="Logout" onClick={askToSignOut} className="hidden lg:inline-flex">
               <LogOut aria-hidden />
             </Button>
           </Tooltip>
-          <MobileMenu items={items} identity={identity} onLogout={onLogout} />
+          <MobileMenu items={items} identity={identity} onLogout={askToSignOut} />
         </div>
       </div>
+      <SignOutDialog open={confirming} onOpenChange={setConfirming} onConfirm={onLogout} />
     </header>
   );
 }

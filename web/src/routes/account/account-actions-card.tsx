@@ -1,7 +1,9 @@
 import { Coins, LogOut, Settings, Zap } from 'lucide-react';
+import { useState } from 'react';
 import { clearStoredTokens } from '../../api/token-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SignOutDialog } from '../../components/layout/sign-out-dialog.tsx';
 
 /** Spec section 2: logout here is a browser navigation; the server ends every session and redirects. */
 function logoutViaServer(): void {
@@ -10,6 +12,7 @@ function logoutViaServer(): void {
 }
 
 export function AccountActionsCard() {
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card aria-labelledby="account-actions-heading">
       <CardHeader>
@@ -27,10 +30,12 @@ export function AccountActionsCard() {
           <Coins aria-hidden />
           Purchase Credits (Coming Soon)
         </Button>
-        <Button variant="destructive" onClick={logoutViaServer} className="w-full justify-start">
+        <Button variant="destructive" onClick={() => setConfirming(true)} className="w-full justify-start">
           <LogOut aria-hidden />
           Logout
         </Button>
+        {/* Asks first, as the header's Logout does. */}
+        <SignOutDialog open={confirming} onOpenChange={setConfirming} onConfirm={logoutViaServer} />
       </CardContent>
     </Card>
   );

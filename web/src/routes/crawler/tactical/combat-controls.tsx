@@ -32,6 +32,31 @@ export function useCooldown(lastAt: number | null, cooldownMs: number): number {
   return left;
 }
 
+/** A cooldown's state for a button: how long is left of how long. */
+export interface CooldownState {
+  msLeft: number;
+  totalMs: number;
+}
+
+/**
+ * A button's cooldown, shown without colour alone: a dark sweep that shrinks as it runs out, the
+ * seconds left in figures, and the words 'cooling down' for a screen reader (static, so the name does
+ * not change every tick). Renders nothing when ready. The button needs `relative overflow-hidden`.
+ */
+export function CooldownSweep({ cooldown }: { cooldown: CooldownState | undefined }) {
+  if (!cooldown || cooldown.msLeft <= 0) return null;
+  const share = Math.min(1, cooldown.msLeft / cooldown.totalMs);
+  return (
+    <>
+      <span aria-hidden data-cooldown className="pointer-events-none absolute inset-x-0 bottom-0 bg-abyss/70" style={{ height: `${Math.round(share * 100)}%` }} />
+      <span aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center font-mono text-xs font-bold text-bone">
+        {(cooldown.msLeft / 1000).toFixed(1)}
+      </span>
+      <span className="sr-only"> (cooling down)</span>
+    </>
+  );
+}
+
 /** The weapon a loadout could switch to: the equipped one, else the first weapon carried. */
 export function weaponChoice(loadout: LoadoutView | undefined): Item | null {
   if (!loadout) return null;
@@ -100,11 +125,14 @@ export function HotbarButtons({
   onUse,
   disabled,
   keyOf = (hotkey) => hotkey,
+  cooldownOf,
 }: {
   slots: Hotbar['slots'];
   onUse: (hotkey: string) => void;
   disabled: boolean;
   keyOf?: (hotkey: string) => string | null;
+  /** The cooldown of what a slot does (Attack and Special swing, Defend dodges). */
+  cooldownOf?: (actionId: string) => CooldownState | undefined;
 }) {
   if (slots.length === 0) return null;
   return (
@@ -121,7 +149,7 @@ export function HotbarButtons({
             disabled={disabled}
             onClick={() => onUse(slot.hotkey)}
             aria-keyshortcuts={key ?? undefined}
-            className="relative flex h-11 min-w-11 flex-col items-center justify-center rounded-md border border-moss-500/70 bg-moss-500/15 px-2 text-moss-400 transition-colors hover:bg-moss-500/25 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-45"
+            className="relative flex h-11 min-w-11 flex-col overflow-hidden items-center justify-center rounded-md border border-moss-500/70 bg-moss-500/15 px-2 text-moss-400 transition-colors hover:bg-moss-500/25 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-45"
           >
             <Icon aria-hidden className="size-4" />
             <span className="text-[10px] font-semibold text-bone">{name}</span>
@@ -133,6 +161,7 @@ export function HotbarButtons({
                 <span className="sr-only">)</span>
               </>
             ) : null}
+            <CooldownSweep cooldown={cooldownOf?.(slot.actionId)} />
           </button>
         );
       })}

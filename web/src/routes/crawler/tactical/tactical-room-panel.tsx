@@ -23,7 +23,8 @@ import { toastError } from '../../../toast/toast-store.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
-import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponButtons } from './combat-controls.tsx';
+import { COOLDOWN_MS } from '#game/combat.ts';
+import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponButtons, type CooldownState } from './combat-controls.tsx';
 import { DeathPanel } from './death-panel.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
@@ -117,6 +118,11 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const feet = pointInFeet({ x: hud.x, y: hud.y }, { widthFeet: scene.widthFeet, heightFeet: scene.heightFeet });
   const transitioning = hud.phase !== 'idle';
   const cooldownLeft = useCooldown(combat.lastAttackAt, ATTACK_COOLDOWN_MS);
+  const dodgeLeft = useCooldown(combat.lastDodgeAt, COOLDOWN_MS.DODGE);
+  const attackCooldown: CooldownState = { msLeft: cooldownLeft, totalMs: ATTACK_COOLDOWN_MS };
+  const dodgeCooldown: CooldownState = { msLeft: dodgeLeft, totalMs: COOLDOWN_MS.DODGE };
+  // Attack and Special swing (one cooldown), Defend dodges.
+  const cooldownOf = (actionId: string) => (actionId === 'defend' ? dodgeCooldown : attackCooldown);
   // The help line names the account's keys (the spec's line with the defaults).
   const bindings = useKeyBindings().data?.bindings;
   const helpText = bindings ? keyHelpText(bindings) : T.help;
@@ -179,7 +185,13 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         </div>
         <RoomNoticeLine notice={room.notice} />
         {/* Right under the canvas, so a phone shows the room and the thumbs' controls together. */}
-        <TouchControls manager={manager} context={context} disabled={dead || transitioning} fightDisabled={fightOff} />
+        <TouchControls
+          manager={manager}
+          context={context}
+          disabled={dead || transitioning}
+          fightDisabled={fightOff}
+          cooldowns={{ attack: attackCooldown, dodge: dodgeCooldown }}
+        />
         <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
         {/* The open text view says all this list says; a screen reader should not meet it twice. */}
         {textView ? null : <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />}
@@ -188,6 +200,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             slots={hotbar}
             disabled={fightOff}
             keyOf={(hotkey) => boundKey(`hotbar${hotkey}` as RoomActionName)}
+            cooldownOf={cooldownOf}
             onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)}
           />
           {chest && !dead ? (

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowDownLeft, ArrowDownRight, ArrowLeft, ArrowRight, ArrowU
 import type { ComponentType, PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
 import type { RoomActionContext, RoomActionName } from '../../../actions/room-actions.ts';
 import type { ActionManager } from '../../../actions/manager.ts';
+import { CooldownSweep, type CooldownState } from './combat-controls.tsx';
 
 type MoveName = Extract<RoomActionName, 'moveNorth' | 'moveSouth' | 'moveWest' | 'moveEast'>;
 
@@ -43,11 +44,14 @@ export function TouchControls({
   context,
   disabled,
   fightDisabled = disabled,
+  cooldowns,
 }: {
   manager: ActionManager<RoomActionContext, RoomActionName>;
   context: RoomActionContext;
   disabled: boolean;
   fightDisabled?: boolean;
+  /** Shown on the Attack and Dodge buttons while they cool down. */
+  cooldowns?: { attack: CooldownState; dodge: CooldownState };
 }) {
   return (
     <div className="mx-auto flex w-max items-center gap-4 select-none lg:hidden">
@@ -59,10 +63,11 @@ export function TouchControls({
             type="button"
             disabled={fightDisabled}
             onClick={() => manager.perform(action, context)}
-            className={`flex h-12 w-20 items-center justify-center gap-1.5 rounded-lg border text-xs font-bold focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-40 ${tone}`}
+            className={`relative flex h-12 w-20 items-center overflow-hidden justify-center gap-1.5 rounded-lg border text-xs font-bold focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-40 ${tone}`}
           >
             <Icon aria-hidden className="size-4" />
             {label}
+            <CooldownSweep cooldown={action === 'attack' ? cooldowns?.attack : action === 'dodge' ? cooldowns?.dodge : undefined} />
           </button>
         ))}
       </div>

@@ -31,6 +31,9 @@ function show(t: ToastText): void {
   toast({ title: t.title, description: t.description, variant: t.variant ?? 'default' });
 }
 
+/** An attack with nothing targeted (the spec's 'Invalid Target' is for a target that has gone). */
+export const NO_TARGET: RoomNotice = { reason: 'attack:no_target', title: 'No Target', description: 'Click a hostile, or cycle targets, to choose one' };
+
 /** A refusal as the notice under the room says it: the spec's title and words, keyed by intent and reason. */
 const refusalNotice = (intent: string, reason: string, t: ToastText): RoomNotice => ({ reason: `${intent}:${reason}`, title: t.title, description: t.description });
 
@@ -74,6 +77,10 @@ export function useRoomCombat({ crawlerId, session, scene, socket, rangeUnits, f
   const attack = useCallback(() => {
     const l = latest.current;
     const now = performance.now();
+    if (l.targetId === null) {
+      refuse(NO_TARGET);
+      return;
+    }
     const t = resolveTarget(l.targetId, l.scene?.characters ?? []);
     const check = canAttack({
       nowMs: now,

@@ -1,0 +1,41 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+
+export const SIGN_OUT_TEXT = {
+  title: 'Sign out?',
+  description: 'This ends every session of your account, in this browser and any other. Your crawlers stay where they are.',
+  cancel: 'Cancel',
+  confirm: 'Logout',
+} as const;
+
+/**
+ * Signing out asks first: a stray key or tap (a Space meant for the game) must not end the session
+ * mid-fight. Radix traps focus in the dialog, starts it on Cancel (the harmless choice), closes on
+ * Escape and gives focus back to what opened it.
+ */
+export function SignOutDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{SIGN_OUT_TEXT.title}</DialogTitle>
+        <DialogDescription>{SIGN_OUT_TEXT.description}</DialogDescription>
+        <div className="mt-5 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} autoFocus>
+            {SIGN_OUT_TEXT.cancel}
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            <LogOut aria-hidden />
+            {SIGN_OUT_TEXT.confirm}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
