@@ -10,6 +10,7 @@ import { BINDABLE_ACTIONS, defaultKeyBindings, KEY_ACTIONS, type KeyBindings } f
 function context(overrides: Partial<RoomActionContext> = {}) {
   return {
     canWalk: true,
+    refuseWalk: vi.fn(),
     canDescend: false,
     setHeld: vi.fn(),
     toggleGrid: vi.fn(),
@@ -63,6 +64,19 @@ describe('room actions (WASD and arrows, G, stairs)', () => {
     expect(ctx.setHeld).not.toHaveBeenCalled();
     expect(manager.perform('moveSouth', ctx, 'release')).toBe(true);
     expect(ctx.setHeld).toHaveBeenCalledWith('south', false);
+  });
+
+  it('a walking key or D-pad press with walking off (resting) asks the page to say why, once per press, and walks nowhere', () => {
+    const manager = createRoomActionManager();
+    const ctx = context({ canWalk: false });
+    manager.handleKeyDown(key('w'), ctx);
+    manager.handleKeyDown(key('w', { repeat: true }), ctx);
+    expect(manager.perform('moveEast', ctx)).toBe(false);
+    expect(ctx.refuseWalk).toHaveBeenCalledTimes(2);
+    expect(ctx.setHeld).not.toHaveBeenCalled();
+    const free = context();
+    manager.handleKeyDown(key('s'), free);
+    expect(free.refuseWalk).not.toHaveBeenCalled();
   });
 
   it('toggles the grid once per G press', () => {

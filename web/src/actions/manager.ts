@@ -93,7 +93,10 @@ export function createActionManager<Ctx, Name extends string>(actions: readonly 
       if (!action) return false;
       event.preventDefault?.();
       if (event.repeat || (action.trigger === 'hold' && held.has(action.name))) return true;
-      if (!action.enabled(ctx)) return true;
+      if (!action.enabled(ctx)) {
+        action.refused?.(ctx);
+        return true;
+      }
       if (action.trigger === 'hold') held.add(action.name);
       action.perform(ctx, 'press');
       return true;
@@ -113,7 +116,10 @@ export function createActionManager<Ctx, Name extends string>(actions: readonly 
         action.perform(ctx, 'release');
         return true;
       }
-      if (!action.enabled(ctx)) return false;
+      if (!action.enabled(ctx)) {
+        action.refused?.(ctx);
+        return false;
+      }
       if (action.trigger === 'hold') held.add(name);
       action.perform(ctx, 'press');
       return true;

@@ -20,8 +20,10 @@ export interface PointerPick {
 }
 
 export interface RoomActionContext {
-  /** Alive, in a loaded room, not in a transition. */
+  /** Alive, in a loaded room, not in a transition, not resting. */
   canWalk: boolean;
+  /** A walking key found walking off: say why when there is a reason worth saying (resting). */
+  refuseWalk(): void;
   setHeld(direction: Direction, held: boolean): void;
   toggleGrid(): void;
   /** In an exit room with stairs, and not already moving. */
@@ -75,6 +77,7 @@ function walk(name: BindableAction, direction: Direction): RoomAction {
     trigger: 'hold',
     enabled: (ctx) => ctx.canWalk,
     perform: (ctx, phase) => ctx.setHeld(direction, phase === 'press'),
+    refused: (ctx) => ctx.refuseWalk(),
   };
 }
 

@@ -15,6 +15,8 @@ export interface Action<Ctx, Name extends string = string> {
   readonly trigger: ActionTrigger;
   enabled(ctx: Ctx): boolean;
   perform(ctx: Ctx, phase: ActionPhase): void;
+  /** Called instead of perform when a press finds the action off, to say why (e.g. walking while resting). */
+  refused?(ctx: Ctx): void;
 }
 
 /** The few fields of a KeyboardEvent the dispatcher reads (so it can be driven without a DOM). */

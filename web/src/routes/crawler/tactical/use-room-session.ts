@@ -21,6 +21,10 @@ export interface RoomSessionOptions {
 
 /** What the fighting half of the page lends the actions. */
 export interface FightContext {
+  /** False while the crawler rests (the server refuses its steps). */
+  canWalk: boolean;
+  /** Says why walking is off, when the page knows (resting). */
+  refuseWalk(): void;
   canFight: boolean;
   hasHostiles: boolean;
   canInteract: boolean;
@@ -33,6 +37,8 @@ export interface FightContext {
 }
 
 export const NO_FIGHT: FightContext = {
+  canWalk: true,
+  refuseWalk: () => {},
   canFight: false,
   hasHostiles: false,
   canInteract: false,
@@ -97,8 +103,9 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
     () =>
       ({
         get canWalk() {
-          return session.canAct && session.room !== null && !session.isTransitioning;
+          return session.canAct && session.room !== null && !session.isTransitioning && fight.current.canWalk;
         },
+        refuseWalk: () => fight.current.refuseWalk(),
         get canDescend() {
           return session.canAct && Boolean(session.room?.availableDirections.includes('down')) && !session.isTransitioning;
         },

@@ -169,8 +169,17 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
 
   // The actions' fighting half.
   const { open } = pickups;
+  const resting = crawler.status === 'resting';
+  const { say } = notice;
   useEffect(() => {
     fight.current = {
+      canWalk: !resting,
+      refuseWalk: () => {
+        if (!resting) return;
+        say({ reason: 'walk:resting', title: 'Resting', description: `${crawler.name} is recovering and cannot move until rested: the rest ends by itself once its health is full.` });
+        // The rest may have ended since the page last looked: the next press sees the fresh status.
+        void queryClient.invalidateQueries({ queryKey: crawlerQueryKey(crawlerId), exact: true });
+      },
       canFight: !dead && shown !== null,
       hasHostiles: (shown?.characters ?? []).some((c) => c.kind === 'mob' && c.disposition === 'hostile' && c.isAlive),
       canInteract: chest !== null,
