@@ -73,6 +73,7 @@ describe('foundation journeys', () => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     }
     await expectNoSeriousViolations(page, 'sign-out confirmation');
+    await page.screenshot({ path: '.tmp/e2e-sign-out-confirm.png' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Logout');
