@@ -23,11 +23,18 @@ function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: n
   else if (py > frame.scrollTop + frame.clientHeight - FOLLOW_MARGIN_PX) frame.scrollTop = py - frame.clientHeight + FOLLOW_MARGIN_PX;
 }
 
-/** Escape hands the keys back to the page: the room lets go of focus (Tab then reaches the controls). */
+/**
+ * Escape hands the keys back to the page: the room lets go of focus, and Tab or Shift+Tab then moves
+ * on from it to the controls after or before it. The browser counts from the element it left, and
+ * Shift+Tab would land on the room again: it stays out of the tab order until focus lands elsewhere.
+ */
 function leaveOnEscape(event: ReactKeyboardEvent<HTMLDivElement>): void {
   if (event.key !== 'Escape' || event.target !== event.currentTarget) return;
   event.preventDefault();
-  event.currentTarget.blur();
+  const frame = event.currentTarget;
+  frame.tabIndex = -1;
+  frame.blur();
+  document.addEventListener('focusin', () => (frame.tabIndex = 0), { once: true });
 }
 
 /**
