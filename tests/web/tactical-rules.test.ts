@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroundItem } from '#contract/loot.ts';
 import { PICKUP } from '#game/constants.ts';
-import { speechLine } from '#game/dungeon/npcs.ts';
+import { ENTRANCE_GUARD_HINTS, speechLine } from '#game/dungeon/npcs.ts';
 import { pickAt } from '#web/src/canvas/hit-test.ts';
 import { buildScene, groundItemLoot } from '#web/src/canvas/scene.ts';
 import { canvasLayout } from '#web/src/canvas/sizing.ts';
@@ -175,6 +175,13 @@ describe('NPC speech (spec 9: within 15 ft, role lines)', () => {
     expect(speechBubbles(away, [guard])).toEqual([]);
     const back = updateSpeech(away, { x: 50, y: 50 }, [guard], room);
     expect(speechBubbles(back, [guard])[0]!.text).toBe(speechLine('guard', index + 1));
+  });
+
+  it("in the entrance, the guard's bubble and log line are a newcomer's hint", () => {
+    const near = updateSpeech(initialSpeech, { x: 50, y: 50 }, [guard, merchant], room);
+    const [bubble] = speechBubbles(near, [guard, merchant], 'entrance');
+    expect(ENTRANCE_GUARD_HINTS).toContain(bubble!.text);
+    expect(startedSpeaking(initialSpeech, near, [guard, merchant], 'entrance')).toEqual([bubble]);
   });
 
   it('tells which NPCs started speaking, once, for the room events log', () => {
