@@ -113,6 +113,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     scene: hud.scene,
     groundItems: groundItems.data,
     throttle: positions.throttle,
+    serverSelf: showLive && live.self && live.roomId !== null ? { roomId: live.roomId, x: live.self.x, y: live.self.y } : null,
     flushPosition: positions.flush,
     active: !dead && ready,
     dispatch,
