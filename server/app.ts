@@ -62,6 +62,7 @@ import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-rel
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
 import { createDisplaySettingsService } from './services/display-settings-service.ts';
+import { createOnboardingService } from './services/onboarding-service.ts';
 import { createKeyBindingsService } from './services/key-bindings-service.ts';
 import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, {
     keyBindings: createKeyBindingsService({ settings: accountSettings, clock }),
     display: createDisplaySettingsService({ settings: accountSettings, clock }),
+    onboarding: createOnboardingService({ settings: accountSettings, clock }),
   });
   await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });

@@ -57,14 +57,36 @@ export function npcName(rng: Rng, role: NpcRole, taken: ReadonlySet<string>): st
   return name;
 }
 
-/** The role's speech lines, in a fixed order. */
-export function speechLines(role: NpcRole): readonly string[] {
-  return NPC_SPEECH[role];
+/**
+ * What the guard of a floor's entrance says instead of its role's lines: it is the first NPC every
+ * newcomer meets, so it tells how to move and fight, that rooms get harder away from the entrance,
+ * and that safe rooms heal. Keys are named as the defaults, since an account may rebind them.
+ */
+export const ENTRANCE_GUARD_HINTS: readonly string[] = [
+  'New down here? Walk with W A S D or the arrow keys, or hold the D-pad on a phone.',
+  'The further a room is from this entrance, the nastier whatever lives in it.',
+  'Hurt? Rest in a safe room like this one and your wounds close.',
+  'Pick a target with Tab or a tap, then Space to strike. Then wait for your arm to recover.',
+  'Walk over loot to pick it up. Chests open with E when you stand beside them.',
+  'Your sponsor pays for results, not for heroics. Come back alive.',
+];
+
+/** Whether an NPC speaks the entrance hints: the guard of an entrance room. */
+export function givesHints(role: NpcRole, roomType: string | undefined): boolean {
+  return role === 'guard' && roomType === 'entrance';
 }
 
-/** One line the NPC says; a client passes its own counter or a seeded rng draw as `index`. */
-export function speechLine(role: NpcRole, index: number): string {
-  const lines = NPC_SPEECH[role];
+/** The lines an NPC says, in a fixed order: its role's, or the hints for the entrance guard. */
+export function speechLines(role: NpcRole, roomType?: string): readonly string[] {
+  return givesHints(role, roomType) ? ENTRANCE_GUARD_HINTS : NPC_SPEECH[role];
+}
+
+/**
+ * One line the NPC says; a client passes its own counter or a seeded rng draw as `index`, and the
+ * room's type (where the NPC stands decides whether it gives hints).
+ */
+export function speechLine(role: NpcRole, index: number, roomType?: string): string {
+  const lines = speechLines(role, roomType);
   const n = Number.isFinite(index) ? Math.trunc(index) : 0;
   const i = ((n % lines.length) + lines.length) % lines.length;
   return lines[i]!;

@@ -39,6 +39,23 @@ export function describeLogArg(arg: unknown): unknown {
   };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'] as const;
+
+/**
+ * The origins whose requests better-auth accepts. Production trusts PUBLIC_URL alone. Outside
+ * production a PUBLIC_URL on this machine (localhost or 127.0.0.1) is trusted under both names with
+ * its port, since a developer opens either one and both reach the same server: without that, email
+ * sign-up opened at http://127.0.0.1:PORT answered only "Invalid origin".
+ */
+export function trustedOriginsFor(env: Pick<Env, 'NODE_ENV' | 'publicUrl'>): string[] {
+  const publicOrigin = new URL(env.publicUrl).origin;
+  if (env.NODE_ENV === 'production') return [publicOrigin];
+  const url = new URL(env.publicUrl);
+  if (!(LOOPBACK_HOSTS as readonly string[]).includes(url.hostname)) return [publicOrigin];
+  const port = url.port ? `:${url.port}` : '';
+  return [publicOrigin, ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`).filter((o) => o !== publicOrigin)];
+}
+
 export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger }) {
   const { db, env, secret, log } = opts;
   const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -48,7 +65,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: trustedOriginsFor(env),
     telemetry: { enabled: false },
     // Requests are limited by @fastify/rate-limit in front of this handler (server/plugins/rate-limit.ts).
     rateLimit: { enabled: false },

@@ -220,6 +220,8 @@ export const accountSettings = pgTable('account_settings', {
   // How the game is drawn for this account (issue 19): null follows the defaults / the system setting.
   palette: text('palette'),
   reducedMotion: boolean('reduced_motion'),
+  // When the account dismissed the crawler page's controls help: null until then, so it shows once per account.
+  controlsHelpSeenAt: ts('controls_help_seen_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -101,9 +101,15 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const url = new URL(request.url, origin);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const headers = fromNodeHeaders(request.headers);
+  // What reaches here is a parsed JSON object or no body at all (Fastify refused anything else), and
+  // it is always passed on as JSON: so it is labelled JSON too. A POST sent without a body (and so
+  // without a content type) would otherwise be refused by better-auth as 415 although nothing in it
+  // was wrong, e.g. dev login, whose email is optional.
+  if (hasBody) headers.set('content-type', 'application/json');
   return new Request(url, {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
+    headers,
     body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
   });
 }
@@ -197,6 +203,25 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
     }
     if (holdsNul(body)) throw new HttpError(400, ErrorCode.validation, NUL_MESSAGE);
     return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
+  });
+
+  // Dev login's only field is optional, so a POST with no body or an empty JSON body is a complete
+  // request. Fastify's JSON parser refuses an empty body outright; this route alone (an encapsulated
+  // scope) reads an empty body as none and parses every other body with Fastify's own JSON parser.
+  await app.register(async (scope) => {
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      return json(request, text, done);
+    });
+    scope.post('/api/auth/dev-login', { config: limited }, async (request, reply) => {
+      if (request.body !== undefined && (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body))) {
+        throw new HttpError(400, ErrorCode.badRequest, 'Body must be a JSON object');
+      }
+      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
+    });
   });
 
   app.route({

@@ -1,6 +1,6 @@
 // NPCs greet crawlers who come within NPC.speechRadiusFeet (spec 9), once per crawler and NPC every
-// SPEECH_COOLDOWN_MS, with a role line (game/dungeon/npcs.ts). The line index follows the tick, so
-// every viewer of the room sees the same words.
+// SPEECH_COOLDOWN_MS, with a role line (game/dungeon/npcs.ts; the entrance's guard gives newcomers
+// hints instead). The line index follows the tick, so every viewer of the room sees the same words.
 import { NPC } from '#game/constants.ts';
 import { isNpcRole } from '#game/dungeon/vocabulary.ts';
 import { speechLine } from '#game/dungeon/npcs.ts';
@@ -31,7 +31,7 @@ export function npcSpeech(room: RoomRow, state: RoomState, nowMs: number, lastSp
       const last = lastSpoke.get(key);
       if (last !== undefined && nowMs - last < SPEECH_COOLDOWN_MS) continue;
       lastSpoke.set(key, nowMs);
-      out.push({ type: 'npc_spoke', tick: state.tick, npcId: `npc-${npc.key}`, name: npc.name, role: npc.role, line: speechLine(npc.role, state.tick), crawlerId: p.crawlerId });
+      out.push({ type: 'npc_spoke', tick: state.tick, npcId: `npc-${npc.key}`, name: npc.name, role: npc.role, line: speechLine(npc.role, state.tick, room.type), crawlerId: p.crawlerId });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accountSettings } from '../db/schema.ts';
 
@@ -32,6 +32,17 @@ export function createAccountSettingsRepository(db: Db) {
         .insert(accountSettings)
         .values({ userId, ...display, updatedAt: now })
         .onConflictDoUpdate({ target: accountSettings.userId, set: { ...display, updatedAt: now } });
+    },
+    async controlsHelpSeenAt(userId: string): Promise<Date | null> {
+      const [row] = await db.select({ seenAt: accountSettings.controlsHelpSeenAt }).from(accountSettings).where(eq(accountSettings.userId, userId)).limit(1);
+      return row?.seenAt ?? null;
+    },
+    /** One statement: the row is created or its seen time set, once (a second dismissal keeps the first time; other settings stay). */
+    async markControlsHelpSeen(userId: string, now: Date): Promise<void> {
+      await db
+        .insert(accountSettings)
+        .values({ userId, controlsHelpSeenAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: accountSettings.userId, set: { controlsHelpSeenAt: sql`coalesce(${accountSettings.controlsHelpSeenAt}, ${now})`, updatedAt: now } });
     },
   };
 }

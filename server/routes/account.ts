@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DisplaySettings } from '#contract/display-settings.ts';
 import { KeyBindings } from '#contract/key-bindings.ts';
+import { OnboardingUpdate } from '#contract/onboarding.ts';
 import { parse } from '../http/validate.ts';
 import type { DisplaySettingsService } from '../services/display-settings-service.ts';
 import type { KeyBindingsService } from '../services/key-bindings-service.ts';
+import type { OnboardingService } from '../services/onboarding-service.ts';
 
-export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService; display: DisplaySettingsService }) {
-  const { keyBindings, display } = opts;
+export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService; display: DisplaySettingsService; onboarding: OnboardingService }) {
+  const { keyBindings, display, onboarding } = opts;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
 
@@ -17,4 +19,10 @@ export default async function accountRoutes(app: FastifyInstance, opts: { keyBin
 
   app.get('/api/account/display', async (req) => display.get(uid(req)));
   app.put('/api/account/display', async (req) => display.save(uid(req), parse(DisplaySettings, req.body)));
+
+  app.get('/api/account/onboarding', async (req) => onboarding.get(uid(req)));
+  app.put('/api/account/onboarding', async (req) => {
+    parse(OnboardingUpdate, req.body);
+    return onboarding.markControlsHelpSeen(uid(req));
+  });
 }

@@ -5,13 +5,14 @@
 import type { ContainerResponse, GroundItem, PickupResponse } from '#contract/loot.ts';
 import { LootErrorCode, ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
 import { PICKUP } from '#game/constants.ts';
+import { feetBetween } from '#game/pickup.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { rollContainerContents } from '#game/items.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
-import type { GroundItemRow, RoomRow } from '../repositories/dungeon-repository.ts';
+import type { GroundItemRow } from '../repositories/dungeon-repository.ts';
 import type { LootRepository } from '../repositories/loot-repository.ts';
 import type { NavigationService } from './navigation-service.ts';
 import { toItem } from './crawler-view.ts';
@@ -44,10 +45,8 @@ interface Contender extends Waiter {
   by?: 'orders';
 }
 
-/** Distance in feet between two room-percent points of a room. */
-export function feetBetween(a: { x: number; y: number }, b: { x: number; y: number }, room: Pick<RoomRow, 'widthFeet' | 'heightFeet'>): number {
-  return Math.hypot(((a.x - b.x) / 100) * room.widthFeet, ((a.y - b.y) / 100) * room.heightFeet);
-}
+/** Distance in feet between two room-percent points of a room: the rule in game/pickup.ts, shared with the page. */
+export { feetBetween };
 
 export function toGroundItem(g: GroundItemRow): GroundItem {
   const t = itemByKey(g.templateKey);

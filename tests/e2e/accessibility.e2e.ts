@@ -4,6 +4,7 @@
 // step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of
 // fame, not found; then a crawler fights to its death in a hostile room, and its bankruptcy report
 // and replay are checked on both.
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
@@ -29,6 +30,34 @@ const VIEWPORTS = [
 
 let attempts = 0;
 
+/** Where the journey saves the phone's screenshots (docs/screenshots), for a reader to see them. */
+const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+/** Dismisses every toast on screen, so a screenshot shows the page rather than the last notice. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
+/**
+ * The first-visit controls help on the crawler page: a labelled modal dialog that keeps Tab inside
+ * it (Tab is also the room's next-target key), naming the keyboard's keys on a desktop and the D-pad
+ * on a phone, checked by axe, then dismissed with "Got it" (desktop) or Escape (phone).
+ */
+async function checkControlsHelp(page: Page, where: string): Promise<void> {
+  const help = page.getByRole('dialog', { name: 'Controls' });
+  await help.waitFor();
+  await expectNoSeriousViolations(page, `controls help (${where})`);
+  expect(await help.textContent()).toContain(where === 'phone' ? 'D-pad' : 'W A S D');
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), `Tab ${i + 1} stays in the dialog`).toBe(true);
+  }
+  if (where === 'phone') await page.keyboard.press('Escape');
+  else await help.getByRole('button', { name: 'Got it' }).click();
+  await help.waitFor({ state: 'hidden' });
+}
+
 /** Signs in through the landing page's dialog, checking the landing page and the dialog on the way. */
 async function signIn(page: Page, email: string, where: string): Promise<void> {
   await page.goto('/');
@@ -40,7 +69,8 @@ async function signIn(page: Page, email: string, where: string): Promise<void> {
   await expectNoSeriousViolations(page, `sign-in dialog (${where})`);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await devLoginAs(page, email);
+  // A new account: the crawler page's controls help is shown (and checked) when it is entered.
+  await devLoginAs(page, email, { controlsHelp: 'show' });
 }
 
 /** Sponsors a crawler through the dialog (checking its list and confirm step) and returns its id. */
@@ -74,10 +104,11 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
   });
 
   for (const [where, viewport] of VIEWPORTS) {
-    it(`${where} ${viewport.width}×${viewport.height}: landing, sign-in, dashboard, sponsor dialog, crawler page, loadout, account, ladder, hall of fame, not found`, { timeout: 150_000 }, async () => {
+    it(`${where} ${viewport.width}×${viewport.height}: landing, sign-in, dashboard, sponsor dialog, crawler page and its controls help, loadout, account, ladder, hall of fame, not found`, { timeout: 150_000 }, async () => {
       const { context, page } = await newPage(browser, server.base, viewport);
       const errors = watchErrors(page);
-      await signIn(page, `seeing-${where}-${++attempts}@crawl.test`, where);
+      const email = `seeing-${where}-${++attempts}@crawl.test`;
+      await signIn(page, email, where);
       await page.getByRole('button', { name: 'Choose Your Crawler' }).waitFor();
       await expectNoSeriousViolations(page, `dashboard, no crawler (${where})`);
 
@@ -94,9 +125,28 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
 
       await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
       await page.waitForURL(/\/crawler\/\d+$/);
+      await checkControlsHelp(page, where);
       await page.getByRole('log', { name: 'Room events' }).waitFor();
       await page.getByRole('list', { name: 'Entities in room' }).waitFor();
       await expectNoSeriousViolations(page, `crawler page, tactical room live (${where})`);
+      if (where === 'phone') {
+        // The room's name has a line of its own above Live, Go idle and Grid (beside them it wrapped a few letters a line).
+        const title = (await page.locator('#tactical-heading').boundingBox())!;
+        const grid = (await page.getByRole('button', { name: 'Grid', exact: true }).boundingBox())!;
+        expect(title.width).toBeGreaterThan(viewport.width * 0.6);
+        expect(grid.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+        await dismissToasts(page);
+        await page.screenshot({ path: `${SCREENSHOTS}phone-crawler.png` });
+        // Dismissed once for the account, the help does not come back in another browser.
+        const other = await newPage(browser, server.base, viewport);
+        await devLoginAs(other.page, email, { controlsHelp: 'show' });
+        const asked = other.page.waitForResponse((r) => r.url().endsWith('/api/account/onboarding') && r.request().method() === 'GET');
+        await other.page.goto(`/crawler/${id}`);
+        expect(await (await asked).json()).toEqual({ controlsHelpSeen: true });
+        await other.page.getByRole('list', { name: 'Entities in room' }).waitFor();
+        expect(await other.page.getByRole('dialog', { name: 'Controls' }).count()).toBe(0);
+        await other.context.close();
+      }
 
       await page.goto(`/crawler/${id}/loadout`);
       await page.getByRole('tab', { name: /Equipment/ }).waitFor();
@@ -110,6 +160,13 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
 
       await page.goto('/account');
       await page.getByRole('heading', { name: 'Account', exact: true }).waitFor();
+      // The header is never a blank bar: the crest shows with the page, the menu as soon as the header loads.
+      expect(await page.getByRole('link', { name: 'Crawl to Fame home' }).first().isVisible()).toBe(true);
+      if (where === 'phone') {
+        await page.getByRole('button', { name: 'Open navigation menu' }).waitFor();
+        await dismissToasts(page);
+        await page.screenshot({ path: `${SCREENSHOTS}phone-account.png` });
+      }
       await expectNoSeriousViolations(page, `account (${where})`);
 
       await page.goto('/leaderboard');

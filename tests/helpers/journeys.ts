@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { pathToHostileRoom } from './dungeon-path.ts';
 
-export async function devLoginAs(page: Page, email: string): Promise<void> {
+/**
+ * Signs in through the landing page's dev login. The crawler page's first-visit controls help is a
+ * modal dialog shown once per account: unless a journey asks to see it (`controlsHelp: 'show'`), the
+ * account is marked as having dismissed it, as a returning player's has, so it never covers the room
+ * in journeys about something else (whichever page or browser later opens the crawler page).
+ */
+export async function devLoginAs(page: Page, email: string, opts: { controlsHelp?: 'show' | 'dismissed' } = {}): Promise<void> {
   await page.goto('/');
   await page.getByText('CRAWL TO FAME • SEASON 1').waitFor();
   await page.getByRole('button', { name: /register your corporation/i }).click();
@@ -12,6 +18,10 @@ export async function devLoginAs(page: Page, email: string): Promise<void> {
   await dialog.getByRole('button', { name: 'DEV LOGIN' }).click();
   // The email is in the header on wide screens and in the menu on phones: wait for the dashboard.
   await page.getByRole('heading', { name: 'Crawler Management' }).waitFor();
+  if (opts.controlsHelp !== 'show') {
+    const marked = await pageApi(page, 'PUT', '/api/account/onboarding', { controlsHelpSeen: true });
+    if (marked.status !== 200) throw new Error(`marking the controls help seen: ${marked.status}`);
+  }
 }
 
 /** Picks the first candidate (or the one `pick` names) and confirms with the given sponsorship. */

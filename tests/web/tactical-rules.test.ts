@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GroundItem } from '#contract/loot.ts';
 import { PICKUP } from '#game/constants.ts';
-import { speechLine } from '#game/dungeon/npcs.ts';
+import { ENTRANCE_GUARD_HINTS, speechLine } from '#game/dungeon/npcs.ts';
 import { pickAt } from '#web/src/canvas/hit-test.ts';
 import { buildScene, groundItemLoot } from '#web/src/canvas/scene.ts';
 import { canvasLayout } from '#web/src/canvas/sizing.ts';
 import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '#web/src/state/npc-speech.ts';
-import { chestId, chestInReach, feetBetween, isGoneMessage, lootItemId, pickupCandidate, stillOnGround, sweepDue, type SweepInput } from '#web/src/state/pickup-sweep.ts';
+import { chestId, chestInReach, feetBetween, isGoneMessage, lootItemId, pickupCandidate, serverSidePosition, stillOnGround, sweepDue, type SweepInput } from '#web/src/state/pickup-sweep.ts';
+import { PICKUP_ROUTE, withinPickupReach } from '#game/pickup.ts';
 import { PositionThrottle } from '#web/src/state/position-reports.ts';
 import type { RoomCharacter, RoomLoot } from '#web/src/state/tactical-entities.ts';
 import { cycleTarget, healthLabel, hostileTargets, isTargetable, resolveTarget } from '#web/src/state/targeting.ts';
@@ -108,6 +109,26 @@ describe('pick-up sweep (spec 5, 8, 9)', () => {
     expect(sweepDue(1_199, 700)).toBe(false);
   });
 
+  it("asks only for items the game's reach rule puts in reach (what the server checks), from where the server has the crawler", () => {
+    const edge = ground(6, 50 + PICKUP.groundItemRadiusFeet, 50);
+    const past = ground(7, 50 + PICKUP.groundItemRadiusFeet + 0.1, 50);
+    expect(withinPickupReach(base.self, { x: edge.positionX, y: edge.positionY }, room, PICKUP_ROUTE.groundItem)).toBe(true);
+    expect(withinPickupReach(base.self, { x: past.positionX, y: past.positionY }, room, PICKUP_ROUTE.groundItem)).toBe(false);
+    expect(pickupCandidate({ ...base, groundItems: [past, edge] })).toMatchObject({ id: 6 });
+    expect(pickupCandidate({ ...base, groundItems: [past] })).toBeNull();
+    // Walking past loot: the page has already sent a position beside the item, but the server holds
+    // the crawler 40 ft back (it clamped a step). The live room's copy is the one measured from.
+    const sent = { roomId: 3, x: 70, y: 50 };
+    const live = { roomId: 3, x: 30, y: 50 };
+    const from = serverSidePosition(live, sent, 3)!;
+    expect(from).toEqual({ x: 30, y: 50 });
+    expect(pickupCandidate({ ...base, self: from, groundItems: [ground(8, 72, 50)] })).toBeNull();
+    // Without a live room (or one in another room) the newest settled report stands in.
+    expect(serverSidePosition(null, sent, 3)).toEqual({ x: 70, y: 50 });
+    expect(serverSidePosition({ ...live, roomId: 2 }, sent, 3)).toEqual({ x: 70, y: 50 });
+    expect(serverSidePosition(null, { ...sent, roomId: 2 }, 3)).toBeNull();
+  });
+
   it('without a ground list, uses loot entities at 15 ft (never chests)', () => {
     const loot: RoomLoot[] = [
       { id: 'item-8', name: 'Ring', x: 60, y: 50, rarity: 'common', isContainer: false },
@@ -175,6 +196,13 @@ describe('NPC speech (spec 9: within 15 ft, role lines)', () => {
     expect(speechBubbles(away, [guard])).toEqual([]);
     const back = updateSpeech(away, { x: 50, y: 50 }, [guard], room);
     expect(speechBubbles(back, [guard])[0]!.text).toBe(speechLine('guard', index + 1));
+  });
+
+  it("in the entrance, the guard's bubble and log line are a newcomer's hint", () => {
+    const near = updateSpeech(initialSpeech, { x: 50, y: 50 }, [guard, merchant], room);
+    const [bubble] = speechBubbles(near, [guard, merchant], 'entrance');
+    expect(ENTRANCE_GUARD_HINTS).toContain(bubble!.text);
+    expect(startedSpeaking(initialSpeech, near, [guard, merchant], 'entrance')).toEqual([bubble]);
   });
 
   it('tells which NPCs started speaking, once, for the room events log', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NPC_SPEECH, speechLine, speechLines } from '#game/dungeon/npcs.ts';
+import { generateFloor } from '#game/dungeon/floor.ts';
+import { ENTRANCE_GUARD_HINTS, NPC_SPEECH, speechLine, speechLines } from '#game/dungeon/npcs.ts';
+import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import {
   DIRECTIONS,
   ENVIRONMENTS,
@@ -89,5 +91,25 @@ describe('NPC speech (spec 9)', () => {
     expect(speechLine('guard', -1)).toBe(lines[lines.length - 1]);
     expect(speechLine('guard', 2.7)).toBe(lines[2]);
     expect(speechLine('guard', Number.NaN)).toBe(lines[0]);
+  });
+
+  it("gives a newcomer hints from every floor's entrance guard: how to move, that deeper rooms are harder, that safe rooms heal", () => {
+    const hints = speechLines('guard', 'entrance');
+    expect(hints).toBe(ENTRANCE_GUARD_HINTS);
+    expect(hints.some((l) => /W A S D/.test(l) && /D-pad/.test(l))).toBe(true);
+    expect(hints.some((l) => /further a room is from this entrance/.test(l))).toBe(true);
+    expect(hints.some((l) => /safe room/.test(l) && /wounds close/.test(l))).toBe(true);
+    for (const line of hints) expect(line).toMatch(/^\S.*[.!?]$/);
+    expect(speechLine('guard', hints.length + 2, 'entrance')).toBe(hints[2]);
+    // Only the entrance's guard: a guard elsewhere and another NPC at the entrance keep their own lines.
+    expect(speechLines('guard', 'safe')).toBe(NPC_SPEECH.guard);
+    expect(speechLines('quest_giver', 'entrance')).toBe(NPC_SPEECH.quest_giver);
+    expect(speechLine('guard', 0)).toBe(NPC_SPEECH.guard[0]);
+    // Seeded generation puts that guard in the entrance of every floor.
+    for (const floor of [1, 2, 3, 7]) {
+      const generated = generateFloor(TEST_SEASON_SEED, floor);
+      const entrance = generated.rooms.find((r) => r.key === generated.entranceKey)!;
+      expect(entrance.npcs.map((n) => n.role), `floor ${floor}`).toContain('guard');
+    }
   });
 });

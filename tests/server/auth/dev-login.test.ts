@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEV_LOGIN_DISABLED_MESSAGE } from '#contract/errors.ts';
+import { DEFAULT_DEV_EMAIL } from '#server/auth/dev-login.ts';
 import { call, createTestApp, type TestApp } from '#tests/helpers/app.ts';
 
 describe('dev login', () => {
@@ -23,6 +24,23 @@ describe('dev login', () => {
     const a2 = await call(t.app, 'POST', '/api/auth/dev-login', { body: { email: 'ONE@crawl.test' } });
     expect(a1.body.user.id).not.toBe(b.body.user.id);
     expect(a2.body.user.id).toBe(a1.body.user.id);
+  });
+
+  it.each([
+    { label: 'no body and no content type', headers: {}, payload: undefined },
+    { label: 'an empty JSON body', headers: { 'content-type': 'application/json' }, payload: '' },
+  ])('accepts $label: the email is optional, so the default developer signs in', async ({ headers, payload }) => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', headers, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(DEFAULT_DEV_EMAIL);
+  });
+
+  it('still refuses a JSON body that is not an object with 400 JSON', async () => {
+    t = await createTestApp();
+    const res = await call(t.app, 'POST', '/api/auth/dev-login', { body: '[1]' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: expect.any(String), code: expect.any(String) });
   });
 
   it.each([

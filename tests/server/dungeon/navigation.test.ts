@@ -128,6 +128,28 @@ describe('moving through the dungeon', () => {
     expect(deepest.status).toBe(400);
     expect(deepest.body.code).toBe('no_stairs');
   });
+
+  it('reports mobs only for the rooms its map shows (explored on this floor or scanned), room by room and past the stairs', async () => {
+    const get = async (path: string) => (await call(t.app, 'GET', `/api/crawlers/${id}/${path}`, { token })).body;
+    const expectSummaryOfKnownRooms = async () => {
+      const floor = (await here()).room.floorId;
+      const explored = MapRoom.array().parse(await get('explored-rooms')).filter((r) => r.floorId === floor);
+      const scanned = MapRoom.array().parse(await get('scanned-rooms'));
+      const known = [...new Set([...explored, ...scanned].map((r) => String(r.id)))].sort();
+      expect(Object.keys(MobsSummary.parse(await get('room-mobs-summary'))).sort()).toEqual(known);
+      expect(Object.keys(RoomDataBatch.parse(await get('room-data-batch')).mobsSummary).sort()).toEqual(known);
+    };
+    await expectSummaryOfKnownRooms();
+    for (const direction of pathToExit(TEST_SEASON_SEED, 1)) {
+      tick();
+      expect((await move(direction)).status).toBe(200);
+      await expectSummaryOfKnownRooms();
+    }
+    tick();
+    expect((await move('down')).status).toBe(200);
+    // On floor 2 the rooms explored on floor 1 are no longer on the map, nor in the summary.
+    await expectSummaryOfKnownRooms();
+  });
 });
 
 describe('what a crawler knows of the dungeon', () => {

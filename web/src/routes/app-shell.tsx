@@ -1,23 +1,31 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../auth/auth-context.ts';
 import { ErrorPanel } from '../components/ui/alert.tsx';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
+import { BrandLink } from '../components/layout/brand.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { errorMessage } from '../api/http.ts';
 import { lazyNamed } from '../lib/lazy-named.ts';
 import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
 // Signed-in only, so it stays out of the landing bundle (issue 7 budget).
-const SignedInHeader = lazyNamed(() => import('../components/layout/signed-in-header.tsx'), 'SignedInHeader');
+const loadSignedInHeader = () => import('../components/layout/signed-in-header.tsx');
+const SignedInHeader = lazyNamed(loadSignedInHeader, 'SignedInHeader');
 // The account's palette and reduced motion on <html> (issue 19); signed-in only for the same reason.
 const DisplaySettingsApplier = lazyNamed(() => import('../state/display-settings.ts'), 'DisplaySettingsApplier');
 
-/** Holds the header's place (its height and border) while its module loads, so the page does not jump. */
+/**
+ * Holds the header's place (its height and border) while its module loads, so the page does not
+ * jump; the crest and wordmark (already in the landing bundle) show at once, so no page is ever seen
+ * under a blank bar.
+ */
 function HeaderPlaceholder() {
   return (
-    <div aria-hidden className="border-b border-rubble bg-abyss/90">
-      <div className="h-16" />
+    <div className="border-b border-rubble bg-abyss/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+        <BrandLink wordmarkClassName="lg:max-xl:hidden" />
+      </div>
     </div>
   );
 }
@@ -26,6 +34,13 @@ function HeaderPlaceholder() {
 export function AppShell() {
   const { user, isLoading, userError, refreshUser, signOut } = useAuth();
   const ownsLoading = useRouteOwnsAuthLoading();
+  // A page that shows itself while the session loads (the Account page) would otherwise appear
+  // before the header, whose module only started loading once the user was known: on a phone that
+  // was a blank bar with no logo and no menu. Its module starts loading with the session instead.
+  const earlyPage = isLoading && ownsLoading;
+  useEffect(() => {
+    if (earlyPage) void loadSignedInHeader();
+  }, [earlyPage]);
   if (isLoading && !ownsLoading) return <FullPageLoading />;
 
   return (

@@ -53,13 +53,13 @@ export interface SpeechBubble {
   text: string;
 }
 
-/** The bubbles to draw: each speaking NPC's current line. */
-export function speechBubbles(state: SpeechState, characters: readonly Pick<RoomCharacter, 'id' | 'name' | 'role'>[]): SpeechBubble[] {
+/** The bubbles to draw: each speaking NPC's current line (the room's type decides whether its NPC gives the entrance hints). */
+export function speechBubbles(state: SpeechState, characters: readonly Pick<RoomCharacter, 'id' | 'name' | 'role'>[], roomType?: string): SpeechBubble[] {
   const out: SpeechBubble[] = [];
   for (const c of characters) {
     const index = state.speaking[c.id];
     if (index === undefined || !isNpcRole(c.role)) continue;
-    out.push({ id: c.id, name: c.name, text: speechLine(c.role, index) });
+    out.push({ id: c.id, name: c.name, text: speechLine(c.role, index, roomType) });
   }
   return out;
 }
@@ -68,7 +68,7 @@ export function speechBubbles(state: SpeechState, characters: readonly Pick<Room
  * The bubbles that appeared between two states (an NPC that started speaking), for the room events
  * log: the canvas shows the bubble, the log says it in words.
  */
-export function startedSpeaking(prev: SpeechState, next: SpeechState, characters: readonly Pick<RoomCharacter, 'id' | 'name' | 'role'>[]): SpeechBubble[] {
+export function startedSpeaking(prev: SpeechState, next: SpeechState, characters: readonly Pick<RoomCharacter, 'id' | 'name' | 'role'>[], roomType?: string): SpeechBubble[] {
   if (prev === next) return [];
-  return speechBubbles(next, characters).filter((b) => prev.speaking[b.id] === undefined);
+  return speechBubbles(next, characters, roomType).filter((b) => prev.speaking[b.id] === undefined);
 }

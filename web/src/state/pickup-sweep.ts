@@ -1,20 +1,30 @@
 import type { GroundItem } from '#contract/loot.ts';
 import { PICKUP } from '#game/constants.ts';
+import { feetBetween, PICKUP_ROUTE, withinPickupReach, type RoomFeet } from '#game/pickup.ts';
 import type { RoomLoot } from './tactical-entities.ts';
 
 // The pick-up sweep (spec 5, 8, 9): walking within 25 ft of a ground item (15 ft of a loot entity)
 // picks it up, at most one sweep every 500 ms, never twice for the same item until the attempt is
-// cleared, and never for an item that is no longer in the ground list. Pure: the page supplies time,
-// positions and lists; it decides what to try.
+// cleared, and never for an item that is no longer in the ground list. Reach is the game's rule
+// (game/pickup.ts), measured from where the server has the crawler, so the page never asks for an
+// item the server would refuse as too far. Pure: the page supplies time, positions and lists.
 
-export interface RoomFeet {
-  widthFeet: number;
-  heightFeet: number;
-}
+export { feetBetween, type RoomFeet };
 
-/** Distance in feet between two room-percent points (each axis scaled by the room's size). */
-export function feetBetween(a: { x: number; y: number }, b: { x: number; y: number }, room: RoomFeet): number {
-  return Math.hypot(((a.x - b.x) / 100) * room.widthFeet, ((a.y - b.y) / 100) * room.heightFeet);
+/**
+ * Where the server has the crawler, the point it measures reach from: its own player in the live
+ * room while the socket is up (the server's copy itself), else the newest position sent long enough
+ * ago to have been applied. A sent position the server clamped is not where it has the crawler:
+ * measured from there, walking past loot drew 400 too_far.
+ */
+export function serverSidePosition(
+  live: { roomId: number; x: number; y: number } | null,
+  settled: { roomId: number; x: number; y: number } | null,
+  roomId: number,
+): { x: number; y: number } | null {
+  if (live && live.roomId === roomId) return { x: live.x, y: live.y };
+  if (settled && settled.roomId === roomId) return { x: settled.x, y: settled.y };
+  return null;
 }
 
 export type PickupTarget =
@@ -24,6 +34,7 @@ export type PickupTarget =
 export interface SweepInput {
   now: number;
   lastSweepAt: number | null;
+  /** Where the server has the crawler (serverSidePosition): reach is measured from here. */
   self: { x: number; y: number };
   room: RoomFeet;
   /** The room's ground list; undefined while it has not loaded (loot entities are used then). */
@@ -56,15 +67,18 @@ export function pickupCandidate(input: SweepInput): PickupTarget | null {
       if (g.equipment.equipmentType.category === 'container') continue;
       const key = groundItemKey(g.id);
       if (input.attempted.has(key)) continue;
-      const d = feetBetween(input.self, { x: g.positionX, y: g.positionY }, input.room);
-      if (d <= PICKUP.groundItemRadiusFeet) options.push({ route: 'ground-item', id: g.id, key, name: g.equipment.name, distanceFeet: d });
+      const at = { x: g.positionX, y: g.positionY };
+      if (withinPickupReach(input.self, at, input.room, PICKUP_ROUTE.groundItem)) {
+        options.push({ route: PICKUP_ROUTE.groundItem, id: g.id, key, name: g.equipment.name, distanceFeet: feetBetween(input.self, at, input.room) });
+      }
     }
   } else {
     for (const l of input.lootEntities) {
       const id = l.isContainer ? null : lootItemId(l.id);
       if (id === null || input.attempted.has(l.id)) continue;
-      const d = feetBetween(input.self, l, input.room);
-      if (d <= PICKUP.lootEntityRadiusFeet) options.push({ route: 'loot-entity', id, key: l.id, name: l.name, distanceFeet: d });
+      if (withinPickupReach(input.self, l, input.room, PICKUP_ROUTE.lootEntity)) {
+        options.push({ route: PICKUP_ROUTE.lootEntity, id, key: l.id, name: l.name, distanceFeet: feetBetween(input.self, l, input.room) });
+      }
     }
   }
   options.sort((a, b) => a.distanceFeet - b.distanceFeet || a.id - b.id);
@@ -88,8 +102,9 @@ export function chestInReach(self: { x: number; y: number }, loot: readonly Room
   let best: (RoomLoot & { distanceFeet: number }) | null = null;
   for (const l of loot) {
     if (!l.isContainer) continue;
+    if (!withinPickupReach(self, l, room, PICKUP_ROUTE.lootEntity)) continue;
     const d = feetBetween(self, l, room);
-    if (d <= PICKUP.lootEntityRadiusFeet && (!best || d < best.distanceFeet)) best = { ...l, distanceFeet: d };
+    if (!best || d < best.distanceFeet) best = { ...l, distanceFeet: d };
   }
   return best;
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { initialRoomEvents, roomEventsReducer } from '../../state/room-events.ts';
 import { crawlerPageQuery, currentRoomQuery, tacticalQuery, useRoomDataBatch } from '../../state/room-queries.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
+import { ControlsHelpDialog } from './controls-help-dialog.tsx';
 import { CrawlerHeader } from './crawler-header.tsx';
 import { CRAWLER_PAGE_TEXT as T } from './crawler-page-text.ts';
 import { RoomEventsDispatchContext } from './events/room-events-context.ts';
@@ -110,6 +111,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
     <RoomEventsDispatchContext.Provider value={dispatch}>
       <div className="mx-auto w-full max-w-[90rem] px-3 py-5 sm:px-6">
         <CrawlerHeader crawler={crawler} crawlerId={crawlerId} />
+        <ControlsHelpDialog />
         {desktop ? (
           <div className="mt-5 grid grid-cols-[16.5rem_minmax(0,1fr)_19rem] items-start gap-4 xl:grid-cols-[18rem_minmax(0,1fr)_21rem]">
             <div className="flex min-w-0 flex-col gap-4">

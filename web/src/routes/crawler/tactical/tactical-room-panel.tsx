@@ -139,7 +139,8 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   return (
     <>
       <CardHeader className="gap-2 pb-2">
-        <div className="flex items-start justify-between gap-2">
+        {/* On a phone the room's name gets the whole width and the buttons wrap below it: beside them it had a few letters a line. */}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <CardTitle id={TACTICAL_HEADING_ID} className="min-w-0 items-start">
             <MapIcon aria-hidden className="mt-1 size-5 shrink-0" />
             <span className="min-w-0 break-words">
@@ -149,7 +150,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
               </Badge>
             </span>
           </CardTitle>
-          <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+          <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:justify-end">
             <LiveBadge status={room.liveStatus} dead={dead} />
             {/* A resting crawler is out of the room until rested: nothing to hand over. */}
             {dead || crawler.status === 'resting' ? null : <OrdersSwitch crawlerId={crawlerId} onOrders={room.onOrders} />}

@@ -7,7 +7,7 @@ import { errorMessage, isApiError, ResponseShapeError } from '../../../api/http.
 import { loadoutQueryKey } from '../../../api/loadout-api.ts';
 import { groundItemsQueryKey, openContainer, pickUpGroundItem, pickUpLootEntity } from '../../../api/room-api.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
-import { chestId, isGoneMessage, pickupCandidate, stillOnGround, sweepDue, type PickupTarget } from '../../../state/pickup-sweep.ts';
+import { chestId, isGoneMessage, pickupCandidate, serverSidePosition, stillOnGround, sweepDue, type PickupTarget } from '../../../state/pickup-sweep.ts';
 import type { PositionThrottle } from '../../../state/position-reports.ts';
 import type { RoomEventsAction } from '../../../state/room-events.ts';
 import type { RoomLoot } from '../../../state/tactical-entities.ts';
@@ -24,6 +24,8 @@ interface PickupsOptions {
   scene: RoomScene | null;
   groundItems: readonly GroundItem[] | undefined;
   throttle: PositionThrottle;
+  /** The crawler as the live room reports it (the server's own copy), when the socket is up. */
+  serverSelf: { roomId: number; x: number; y: number } | null;
   /** Sends the player's latest position now (the server judges reach from its own copy). */
   flushPosition: () => void;
   active: boolean;
@@ -35,13 +37,17 @@ interface PickupsOptions {
  * each item tried once until cleared), with the spec's toasts; chests open with 'Open' (or E, or a
  * click) within 15 ft. The reach is judged from the position the server already has.
  */
-export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throttle, flushPosition, active, dispatch }: PickupsOptions) {
+export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throttle, serverSelf, flushPosition, active, dispatch }: PickupsOptions) {
   const queryClient = useQueryClient();
-  const latest = useRef({ scene, groundItems });
+  const latest = useRef({ scene, groundItems, serverSelf });
   const sweep = useRef<{ attempted: Set<string>; lastSweepAt: number | null; busy: boolean; roomId: number | null }>({ attempted: new Set(), lastSweepAt: null, busy: false, roomId: null });
 
   useEffect(() => {
-    latest.current = { scene, groundItems };
+    latest.current.serverSelf = serverSelf;
+  }, [serverSelf]);
+
+  useEffect(() => {
+    latest.current = { ...latest.current, scene, groundItems };
     // Spec 4: a new room clears the pick-up attempts.
     const roomId = scene?.roomId ?? null;
     if (sweep.current.roomId !== roomId) sweep.current = { attempted: new Set(), lastSweepAt: null, busy: false, roomId };
@@ -98,12 +104,12 @@ export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throt
     if (!active) return;
     const timer = window.setInterval(() => {
       const state = sweep.current;
-      const { scene: s, groundItems: ground } = latest.current;
+      const { scene: s, groundItems: ground, serverSelf: live } = latest.current;
       if (!s || state.busy || state.roomId !== s.roomId) return;
       const now = performance.now();
       if (!sweepDue(now, state.lastSweepAt)) return;
-      const at = throttle.settled(now, SETTLED_MS);
-      if (!at || at.roomId !== s.roomId) return;
+      const at = serverSidePosition(live, throttle.settled(now, SETTLED_MS), s.roomId);
+      if (!at) return;
       state.lastSweepAt = now;
       const target = pickupCandidate({
         now,

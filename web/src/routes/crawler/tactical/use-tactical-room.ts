@@ -115,6 +115,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     scene: hud.scene,
     groundItems: groundItems.data,
     throttle: positions.throttle,
+    serverSelf: showLive && live.self && live.roomId !== null ? { roomId: live.roomId, x: live.self.x, y: live.self.y } : null,
     flushPosition: positions.flush,
     active: !dead && ready,
     dispatch,
@@ -129,11 +130,11 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   const [speech, setSpeech] = useState(initialSpeech);
   const nextSpeech = shown && roomFeet ? updateSpeech(speech, here, shown.characters, roomFeet) : speech;
   if (nextSpeech !== speech) setSpeech(nextSpeech);
-  const bubbles = useMemo(() => (shown ? speechBubbles(nextSpeech, shown.characters) : []), [nextSpeech, shown]);
+  const bubbles = useMemo(() => (shown ? speechBubbles(nextSpeech, shown.characters, shown.type) : []), [nextSpeech, shown]);
   // What an NPC starts saying goes in the log too (issue 19: the log is the canvas in words).
   const spokenRef = useRef(initialSpeech);
   useEffect(() => {
-    const said = startedSpeaking(spokenRef.current, speech, shown?.characters ?? []);
+    const said = startedSpeaking(spokenRef.current, speech, shown?.characters ?? [], shown?.type);
     spokenRef.current = speech;
     for (const b of said) dispatch({ type: 'add', event: { timestamp: Date.now(), type: 'interaction', priority: 'low', message: `${b.name} says: ${b.text}`, entityId: b.id, entityName: b.name } });
   }, [speech, shown, dispatch]);

@@ -1,0 +1,1 @@
+ALTER TABLE "account_settings" ADD COLUMN "controls_help_seen_at" timestamp with time zone;
