@@ -145,7 +145,12 @@ export const COMBAT = {
   cooldownMs: { basicAttack: 800, dodge: 3000, move: 0, roomViewAttack: 2000 },
   hitChance: { base: 50, min: 5, max: 95 },
   roll: { min: 1, max: 100 },
-  critical: { minRoll: 95, marginOverThreshold: 20, multiplier: 2 },
+  /**
+   * Criticals (ours, replacing the spec's 'or 20 or more over the hit threshold', which made most hits
+   * critical): a hit is critical on a natural naturalMin..100; luck above luckBase widens that range by
+   * one per luckPerStep points, by at most maxLuckBonus, so no attacker crits on more than 10 % of rolls.
+   */
+  critical: { naturalMin: 96, luckBase: 10, luckPerStep: 5, maxLuckBonus: 5, multiplier: 2 },
   minDamage: 1,
   defaults: { accuracy: 20, evasion: 10, attack: 10 },
   range: { detection: 30, attack: 8, combatStart: 25 },
@@ -313,4 +318,9 @@ export const ROOM_SIM = {
   unarmedRangeSquares: 1,
   /** Defense of an entity that has none (spec 9 gives defaults for accuracy, evasion and attack only). */
   defaultDefense: 0,
+  /**
+   * Arrival grace: no mob strikes a crawler in its first 2 s in a room, so walking through a door
+   * never costs health before the player can see the room and act.
+   */
+  arrivalGraceMs: 2000,
 } as const;

@@ -640,7 +640,8 @@ export function createRoomHub(deps: HubDeps) {
       // Walked out and straight back in before the leave was applied: cancel the leave.
       room.queue = room.queue.filter((i) => !(i.kind === 'leave' && i.crawlerId === crawlerId));
       if (!room.state.players.some((p) => p.crawlerId === crawlerId) && !room.queue.some((i) => i.kind === 'join' && i.player.crawlerId === crawlerId)) {
-        const player = await deps.loadPlayer(crawlerId);
+        // Stamped with its arrival: mobs hold their strikes for its first moments here (arrival grace).
+        const player = { ...(await deps.loadPlayer(crawlerId)), enteredAtMs: nowMs() };
         if (!player.isAlive) return;
         // Joins at once (not at the next tick) so the snapshot below already holds the crawler.
         room.state = { ...room.state, players: [...room.state.players, player] };

@@ -68,6 +68,7 @@ export async function playerState(row: CrawlerRow, items: ItemRepository): Promi
     lastDodgeAt: null,
     dodgingUntil: null,
     isSecondary: row.sponsorship === SPONSORSHIP_KIND.secondary,
+    luck: row.luck,
   };
 }
 
