@@ -118,7 +118,7 @@ function planRoom(rng: Rng, room: RoomContext): Plan {
         plan.encounterType = 'quest';
         plan.npcs = ['quest_giver'];
       } else if (family && rng.chance(DUNGEON.neutralMobChance)) {
-        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor, threat), false, 'neutral')];
       }
       plan.items = rng.chance(ROOM_CHANCES.specialItem) ? 1 : 0;
       break;
@@ -132,7 +132,7 @@ function planRoom(rng: Rng, room: RoomContext): Plan {
       const encounter = !family ? 'none' : near ? (rng.chance(DUNGEON.threat.nearQuietChance) ? 'none' : 'patrol') : rng.weighted(genericEncounterWeights(type, floor));
       if (encounter !== 'none') fight(encounter);
       else if (family && rng.chance(DUNGEON.neutralMobChance)) {
-        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor, threat), false, 'neutral')];
       }
       const lootChance = DUNGEON.loot.groundChance + DUNGEON.loot.groundChancePerFloor * floor;
       plan.items = rng.chance(lootChance) ? rng.int(1, DUNGEON.loot.maxGroundItems) : 0;

@@ -90,6 +90,7 @@ describe('a fair start: difficulty by doors from the entrance, no mob within rea
         const hostile = contents.mobs.filter((m) => m.disposition === 'hostile');
         expect(hostile.length).toBeLessThanOrEqual(2);
         if (hostile.length) patrols++;
+        for (const m of contents.mobs) expect(m.level).toBeLessThanOrEqual(floor);
         for (const m of hostile) {
           expect(m.level).toBeLessThanOrEqual(floor);
           expect(m.creatureType).toBe(family.kinds.filter((k) => k.minFloor <= floor)[0]!.type);
@@ -138,7 +139,7 @@ describe('a fair start: difficulty by doors from the entrance, no mob within rea
         const room = floor.rooms.find((r) => r.key === n.key)!;
         const hostile = room.mobs.filter((m) => m.disposition === 'hostile');
         expect(hostile.length, room.key).toBeLessThanOrEqual(2);
-        for (const m of hostile) expect(m.level).toBeLessThanOrEqual(floor.number);
+        for (const m of room.mobs) expect(m.level).toBeLessThanOrEqual(floor.number);
       }
     }
   });
