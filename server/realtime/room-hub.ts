@@ -115,7 +115,7 @@ const TAKEOVER_DISTANCE = 0.5;
  */
 export const DISCONNECT_GRACE_MS = 10_000;
 /**
- * The grace when the sponsor's page said it was going away (closed, reloaded; issue 19) and nothing
+ * The grace when the sponsor's page said it was going away (closed, reloaded; decision 0019) and nothing
  * is attacking the crawler: long enough for a reload to join again (so a reload keeps control and
  * the crawler's place), short enough to matter. Under attack there is no grace at all: the orders
  * take over at the next tick (orphanedGraceMs), and a reload's join still takes control back.
