@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -63,8 +63,8 @@ const LANE = { min: 33, max: 67 } as const;
 const inLane = (v: number) => v > LANE.min && v < LANE.max;
 
 /**
- * The keys for one step from `at` toward `to` (room percent). Walking is fast (spec 9), so a late key
- * release could carry the crawler far: it only walks along an axis when it is outside the door lane
+ * The keys for one step from `at` toward `to` (room percent). A press walks at least a square and a
+ * late key release carries the crawler on: it only walks along an axis when it is outside the door lane
  * that axis leads to, and steps out of a lane first when it must, so an overshoot ends at a wall,
  * never through a door.
  */
@@ -184,12 +184,9 @@ describe('the live tactical room', () => {
     const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
     const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
 
-    // The fighter walks to the hostile room by the move API (a transition needs 1 s between moves) and opens the page.
+    // The fighter walks to the hostile room through the API (to each door, then through it) and opens the page.
     const walkIn = async (page: Page, id: number) => {
-      for (const direction of path) {
-        await page.waitForTimeout(1050);
-        expect((await api(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
-      }
+      await walkPathByApi(page, id, path);
       await page.reload();
       await page.getByText(spec.name).first().waitFor();
       await page.getByText('Live', { exact: true }).waitFor();
@@ -298,10 +295,7 @@ describe('the live tactical room', () => {
     const errors = watchErrors(page);
     keepEvidence('chest', { opener: page });
     const me = await sponsorAndEnter(page, freshEmail('opener'));
-    for (const direction of path) {
-      await page.waitForTimeout(1050);
-      expect((await api(page, 'POST', `/api/crawlers/${me.id}/move`, { direction })).status).toBe(200);
-    }
+    await walkPathByApi(page, me.id, path);
     await page.reload();
     await page.getByText(spec.name).first().waitFor();
     await page.getByText('Live', { exact: true }).waitFor();

@@ -188,7 +188,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         <TacticalLegend />
         <dl className="flex flex-wrap gap-1.5 text-xs">
           <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
-          <Stat label="Speed" value={`${walkSpeed(crawler.agility)} ft/s`} />
+          <Stat label="Speed" value={`${Math.round(walkSpeed(crawler.agility) * 10) / 10} ft/s`} />
           <Stat label="Facing" value={FACING[hud.facing].label} />
           <Stat label="Room" value={roomSizeText(scene)} />
           <Stat label="Weapon range" value={`${weapon.rangeUnits} units (${weapon.name})`} />
