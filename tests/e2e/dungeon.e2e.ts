@@ -79,7 +79,8 @@ describe('the crawler page', () => {
     await context.close();
   });
 
-  it('reaches the next floor through the exit stairs', async () => {
+  // Eleven rooms, each walked to its door with honest reports before the move: more than the default 90 s on a busy machine.
+  it('reaches the next floor through the exit stairs', { timeout: 150_000 }, async () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const id = await enterCrawlerMode(page, 'delver@crawl.test');
     // Walk most of the way through the API (the way a player who knows the floor would), 1 s apart.

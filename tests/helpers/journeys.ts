@@ -42,35 +42,41 @@ export const pageApi = (page: Page, method: string, path: string, body?: unknown
     { method, path, body },
   );
 
-/** Feet per honest API step (200 ms apart): under the server's 9.5 ft for 200 ms at any agility. */
+/** Feet per honest API step (200 ms apart): under the server's 8.8 ft for 200 ms at agility 0. */
 const API_STEP_FEET = 8;
+
+type ApiHere = { position: { x: number; y: number }; room: { id: number; widthFeet: number; heightFeet: number } };
 
 /**
  * Takes `path` door by door through the API, as a player who knows the floor would: in each room the
  * crawler walks to the door's zone with honest position reports (the server refuses a door the
- * crawler could not have reached), then moves, at least 1 s after the last transition.
+ * crawler could not have reached), then moves, at least 1 s after the last transition. Each step
+ * starts where the server has the crawler, so a report the open page sends meanwhile (its forced
+ * report on entering a room) does not make the next step too long; a refused step is tried again.
  */
 export async function walkPathByApi(page: Page, id: number, path: readonly string[]): Promise<void> {
+  let movedAt = 0;
   for (const direction of path) {
-    await page.waitForTimeout(1050);
     if (isDirection(direction)) {
-      const here = (await pageApi(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { position: { x: number; y: number }; room: { id: number; widthFeet: number; heightFeet: number } };
       const zone = exitZone(direction);
       const goal = { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
-      let at = here.position;
-      for (let step = 0; step < 60; step++) {
+      let refused = 0;
+      for (let step = 0; step < 80; step++) {
+        const here = (await pageApi(page, 'GET', `/api/crawlers/${id}/current-room`)).body as ApiHere;
+        const at = here.position;
         const d = feetBetween(at, goal, here.room);
         if (d < 0.5) break;
         const f = Math.min(1, API_STEP_FEET / d);
-        const next = { x: at.x + (goal.x - at.x) * f, y: at.y + (goal.y - at.y) * f };
         await page.waitForTimeout(200);
-        const res = (await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: next.x, positionY: next.y })).body as { success: boolean; reason?: string };
-        if (!res.success) throw new Error(`walking to the ${direction} door: ${res.reason}`);
-        at = next;
+        const res = (await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: at.x + (goal.x - at.x) * f, positionY: at.y + (goal.y - at.y) * f })).body as { success: boolean; reason?: string };
+        if (!res.success && ++refused > 10) throw new Error(`walking to the ${direction} door: ${res.reason}`);
       }
     }
+    // One transition a second: the walk to the door counts toward it.
+    await page.waitForTimeout(Math.max(0, movedAt + 1050 - Date.now()));
     const moved = await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction });
     if (moved.status !== 200) throw new Error(`move ${direction}: ${moved.status} ${JSON.stringify(moved.body)}`);
+    movedAt = Date.now();
   }
 }
 
