@@ -68,13 +68,22 @@ async function settled(page: Page, id: number): Promise<{ shown: Point; server: 
     if (next.x === shown.x && next.y === shown.y) break;
     shown = next;
   }
+  // The server has the walk's end once the last report has come (reports go at most every 200 ms,
+  // and the room applies one at its next 200 ms tick) and its position holds still where the page
+  // shows it (the page rounds to whole feet).
+  await page.waitForTimeout(800);
   let server = await serverHere(page, id);
   await expect
-    .poll(async () => {
-      server = await serverHere(page, id);
-      const f = { x: (server.at.x / 100) * server.size.widthFeet, y: (server.at.y / 100) * server.size.heightFeet };
-      return Math.hypot(f.x - shown.x, f.y - shown.y);
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const before = server;
+        server = await serverHere(page, id);
+        const f = { x: (server.at.x / 100) * server.size.widthFeet, y: (server.at.y / 100) * server.size.heightFeet };
+        const still = before.at.x === server.at.x && before.at.y === server.at.y;
+        return still ? Math.hypot(f.x - shown.x, f.y - shown.y) : Infinity;
+      },
+      { timeout: 5_000, interval: 300 },
+    )
     .toBeLessThan(1);
   return { shown, server };
 }
