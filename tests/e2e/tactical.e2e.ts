@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -85,8 +85,8 @@ const LANE = { min: 33, max: 67 } as const;
 const inLane = (v: number) => v > LANE.min && v < LANE.max;
 
 /**
- * The keys for one step from `at` toward `to` (room percent). Walking is fast (spec 9), so a late key
- * release could carry the crawler far: it only walks along an axis when it is outside the door lane
+ * The keys for one step from `at` toward `to` (room percent). A press walks at least a square and a
+ * late key release carries the crawler on: it only walks along an axis when it is outside the door lane
  * that axis leads to, and steps out of a lane first when it must, so an overshoot ends at a wall,
  * never through a door.
  */
@@ -210,14 +210,11 @@ describe('the live tactical room', () => {
     const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
     const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
 
-    // The fighter walks to the hostile room by the move API (a transition needs 1 s between moves) and opens the page.
+    // The fighter walks to the hostile room through the API (to each door, then through it) and opens the page.
     // It may first step (honest position reports) to a spot: its live page sweeps up any item within
     // 25 ft, and the room's item is the looter's to pick up.
     const walkIn = async (page: Page, id: number, standAt?: { x: number; y: number }) => {
-      for (const direction of path) {
-        await page.waitForTimeout(1050);
-        expect((await api(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
-      }
+      await walkPathByApi(page, id, path);
       const here = (await api(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { position: { x: number; y: number }; room: { id: number } };
       for (let at = here.position, step = 0; standAt && step < 60 && Math.hypot(standAt.x - at.x, standAt.y - at.y) > 1; step++) {
         const d = Math.hypot(standAt.x - at.x, standAt.y - at.y);
@@ -333,10 +330,7 @@ describe('the live tactical room', () => {
     const errors = watchErrors(page);
     keepEvidence('chest', { opener: page });
     const me = await sponsorAndEnter(page, freshEmail('opener'));
-    for (const direction of path) {
-      await page.waitForTimeout(1050);
-      expect((await api(page, 'POST', `/api/crawlers/${me.id}/move`, { direction })).status).toBe(200);
-    }
+    await walkPathByApi(page, me.id, path);
     await page.reload();
     await page.getByText(spec.name).first().waitFor();
     await page.getByText('Live', { exact: true }).waitFor();
