@@ -63,7 +63,7 @@ describe('sponsoring a crawler', () => {
     await context.close();
   });
 
-  it('loadout: five tabs, equipping changes Total Attack in the page and the API, the hotbar survives a reload', async () => {
+  it('loadout: five tabs, the kit weapon worn from the start, unequipping and equipping change Total Attack in the page and the API, the hotbar survives a reload', async () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     await devLoginAs(page, 'quartermaster@crawl.test');
     const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
@@ -78,20 +78,25 @@ describe('sponsoring a crawler', () => {
     const attack = () => page.locator('dt', { hasText: 'Total Attack' }).locator('xpath=following-sibling::dd').textContent();
     const before = Number(await attack());
 
-    await page.getByRole('tab', { name: /Inventory/ }).click();
-    // Every class kit starts with a weapon (game/candidates.ts).
-    const equipButtons = page.getByRole('button', { name: /^Equip .* as Primary Weapon$/ });
+    const attackNot = (b: number) => page.waitForFunction((v) => {
+      const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Total Attack');
+      return Number(dt?.nextElementSibling?.textContent) !== v;
+    }, b);
+    // Sponsorship equips the kit's weapon (every class kit has one): taking it off lowers Total Attack,
+    // putting it back from the inventory raises it again, and the page agrees with the API.
+    await page.getByRole('button', { name: /^Unequip .* from Primary Weapon$/ }).click();
+    await attackNot(before);
+    expect(Number(await attack())).toBeLessThan(before);
+    const unarmed = Number(await attack());
     {
-      await equipButtons.first().click();
+      await page.getByRole('tab', { name: /Inventory/ }).click();
+      await page.getByRole('button', { name: /^Equip .* as Primary Weapon$/ }).first().click();
       await page.getByRole('button', { name: /^Unequip / }).first().waitFor();
       await expectNoSeriousViolations(page, 'loadout: inventory');
       await page.getByRole('tab', { name: /Equipment/ }).click();
-      await page.waitForFunction((b) => {
-        const dt = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Total Attack');
-        return Number(dt?.nextElementSibling?.textContent) !== b;
-      }, before);
+      await attackNot(unarmed);
       const shown = Number(await attack());
-      expect(shown).toBeGreaterThan(before);
+      expect(shown).toBe(before);
       const api = await page.evaluate(async (crawlerId) => {
         const token = localStorage.getItem('ctf-dev-token');
         return (await (await fetch(`/api/crawlers/${crawlerId}/loadout`, { headers: { authorization: `Bearer ${token}` } })).json()).combatStats.totalAttack;
