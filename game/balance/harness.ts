@@ -1,0 +1,52 @@
+// Many bots: for each policy, N candidates of every class (the same candidates for both policies, so
+// the policies are compared on the same crawlers), each run through floors 1..n of one season.
+import { generateCandidates, type Candidate } from '../candidates.ts';
+import { hashString } from '../rng.ts';
+import { CRAWLER_CLASSES } from '../vocabulary.ts';
+import { ORDERS_DECIDE_EVERY_TICKS, ordersPolicy } from './policy-orders.ts';
+import { SENSIBLE, sensiblePolicy } from './policy-sensible.ts';
+import { runBot } from './run.ts';
+import { BALANCE_POLICIES, type BalancePolicy, type BotRun, type Policy } from './types.ts';
+import { balanceDungeon } from './world.ts';
+
+export interface BalanceConfig {
+  readonly seasonSeed: number;
+  /** Bots per class and policy. */
+  readonly perClass: number;
+  readonly floors: number;
+  readonly maxPlayMinutes: number;
+  readonly policies: readonly BalancePolicy[];
+  /** Wear the starting kit from the first step. */
+  readonly equipKit: boolean;
+}
+
+export const DEFAULT_BALANCE: BalanceConfig = { seasonSeed: 20261127, perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: false };
+
+const POLICIES: Record<BalancePolicy, { make: () => Policy; decideEveryTicks: number }> = {
+  orders: { make: () => ordersPolicy(), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
+  sensible: { make: () => sensiblePolicy(), decideEveryTicks: SENSIBLE.decideEveryTicks },
+};
+
+/** perClass candidates of every class, each from an offer seeded by the season and its number. */
+export function balanceCandidates(seasonSeed: number, perClass: number): { candidate: Candidate; seed: number }[] {
+  const out: { candidate: Candidate; seed: number }[] = [];
+  for (let i = 0; i < perClass; i++) {
+    const seed = hashString(`balance:${seasonSeed}:${i}`);
+    const offer = generateCandidates(seed, CRAWLER_CLASSES.length);
+    for (const cls of CRAWLER_CLASSES) out.push({ candidate: offer.find((c) => c.classification === cls)!, seed: hashString(`${seed}:${cls}`) });
+  }
+  return out;
+}
+
+export function runBalance(config: BalanceConfig): BotRun[] {
+  const floors = balanceDungeon(config.seasonSeed, config.floors);
+  const bots = balanceCandidates(config.seasonSeed, config.perClass);
+  const runs: BotRun[] = [];
+  for (const name of config.policies) {
+    const { make, decideEveryTicks } = POLICIES[name];
+    for (const { candidate, seed } of bots) {
+      runs.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, maxPlayMs: config.maxPlayMinutes * 60_000, equipKit: config.equipKit }));
+    }
+  }
+  return runs;
+}
