@@ -3,7 +3,7 @@
 // injected time. Prints the survival curve, time to level 2, deaths by cause and place, crit rates,
 // gold per hour and each budget met or missed, and how fast the simulation ran. Prints only.
 // Knobs: BALANCE_N (bots per class and policy, default 20), BALANCE_MINUTES (play cap per bot, 60),
-// BALANCE_SEED (season seed), BALANCE_KIT=1 (wear the starting kit from the first step).
+// BALANCE_SEEDS (comma-separated season seeds), BALANCE_KIT=1 (wear the starting kit from the first step).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_BALANCE, runBalance } from '../game/balance/harness.ts';
 import { formatSummary, summarise } from '../game/balance/report.ts';
@@ -13,13 +13,13 @@ const config = {
   ...DEFAULT_BALANCE,
   perClass: env('BALANCE_N', DEFAULT_BALANCE.perClass),
   maxPlayMinutes: env('BALANCE_MINUTES', DEFAULT_BALANCE.maxPlayMinutes),
-  seasonSeed: env('BALANCE_SEED', DEFAULT_BALANCE.seasonSeed),
+  seasonSeeds: process.env.BALANCE_SEEDS ? process.env.BALANCE_SEEDS.split(',').map(Number) : DEFAULT_BALANCE.seasonSeeds,
   equipKit: process.env.BALANCE_KIT ? process.env.BALANCE_KIT === '1' : DEFAULT_BALANCE.equipKit,
 };
 const started = performance.now();
 const runs = runBalance(config);
 const seconds = (performance.now() - started) / 1000;
 const playedHours = runs.reduce((t, r) => t + r.playedMs, 0) / 3_600_000;
-console.log(`balance: season ${config.seasonSeed}, ${config.perClass} bots per class and policy, floors 1-${config.floors}, cap ${config.maxPlayMinutes} min, starting kit ${config.equipKit ? 'worn' : 'in the pack'}`);
+console.log(`balance: seasons ${config.seasonSeeds.join(', ')}, ${config.perClass} bots per class and policy, floors 1-${config.floors}, cap ${config.maxPlayMinutes} min, starting kit ${config.equipKit ? 'worn' : 'in the pack'}`);
 console.log(`simulated ${playedHours.toFixed(1)} h of play in ${seconds.toFixed(1)} s (${(playedHours / seconds).toFixed(1)} h of play per second)`);
 for (const policy of config.policies) for (const line of formatSummary(summarise(policy, runs), config.maxPlayMinutes)) console.log(line);

@@ -10,7 +10,8 @@ import { BALANCE_POLICIES, type BalancePolicy, type BotRun, type Policy } from '
 import { balanceDungeon } from './world.ts';
 
 export interface BalanceConfig {
-  readonly seasonSeed: number;
+  /** The seasons played; bot i plays season i mod their count, so no one dungeon's luck decides the table. */
+  readonly seasonSeeds: readonly number[];
   /** Bots per class and policy. */
   readonly perClass: number;
   readonly floors: number;
@@ -20,7 +21,7 @@ export interface BalanceConfig {
   readonly equipKit: boolean;
 }
 
-export const DEFAULT_BALANCE: BalanceConfig = { seasonSeed: 20261127, perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: false };
+export const DEFAULT_BALANCE: BalanceConfig = { seasonSeeds: [20261127, 7, 1_000_003, 424_242], perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: false };
 
 const POLICIES: Record<BalancePolicy, { make: () => Policy; decideEveryTicks: number }> = {
   orders: { make: () => ordersPolicy(), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
@@ -39,12 +40,13 @@ export function balanceCandidates(seasonSeed: number, perClass: number): { candi
 }
 
 export function runBalance(config: BalanceConfig): BotRun[] {
-  const floors = balanceDungeon(config.seasonSeed, config.floors);
-  const bots = balanceCandidates(config.seasonSeed, config.perClass);
+  const seasons = config.seasonSeeds.map((seed) => balanceDungeon(seed, config.floors));
+  const bots = balanceCandidates(config.seasonSeeds[0] ?? 0, config.perClass);
   const runs: BotRun[] = [];
   for (const name of config.policies) {
     const { make, decideEveryTicks } = POLICIES[name];
-    for (const { candidate, seed } of bots) {
+    for (const [i, { candidate, seed }] of bots.entries()) {
+      const floors = seasons[Math.floor(i / CRAWLER_CLASSES.length) % seasons.length]!;
       runs.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, maxPlayMs: config.maxPlayMinutes * 60_000, equipKit: config.equipKit }));
     }
   }

@@ -4,7 +4,8 @@
 // (the exit zone, the 1 s between transitions, rest to full in a room that allows it at 5 % a turn,
 // the 25 ft pick-up reach). Everything is a function of the inputs: the same seed gives the same run.
 import type { Candidate } from '../candidates.ts';
-import { COMBAT, DOOR_ZONE, PICKUP } from '../constants.ts';
+import { distance } from '../combat.ts';
+import { COMBAT, DOOR_ZONE, PICKUP, ROOM } from '../constants.ts';
 import { entryPoint } from '../dungeon/doors.ts';
 import { neighbours } from '../dungeon/floor-queries.ts';
 import type { GroundItemSpec } from '../dungeon/types.ts';
@@ -34,6 +35,12 @@ export interface BotSetup {
 }
 
 const CRAWLER_ID = 1;
+/** A walk that has not come closer to its goal for this long has stalled. */
+const STALL_MS = 2_000;
+/** A goal that moved farther than this (room units) is a new walk. */
+const NEW_GOAL_UNITS = 5;
+/** A detour to the room's middle ends this close to it. */
+const DETOUR_DONE_UNITS = 2;
 
 interface Tally {
   player: { swings: number; hits: number; crits: number };
@@ -64,6 +71,11 @@ interface Run {
   /** The boss fight under way in this room: the boss's mob id and the bot's level at its start. */
   bossFight: { mobId: number; level: number } | null;
   deepestFloor: number;
+  /** Walking to the room's middle after a stall. */
+  detour: boolean;
+  /** The walk under way: its goal, the closest the bot has come and when. */
+  walk: { goal: { x: number; y: number }; best: number; at: number } | null;
+  stalls: number;
 }
 
 function index(run: Run): FloorIndex {
@@ -122,6 +134,8 @@ function onEvent(run: Run, e: RoomEvent): void {
 
 function enter(run: Run, key: string, at: { x: number; y: number }): void {
   run.roomKey = key;
+  run.detour = false;
+  run.walk = null;
   const known = run.rooms.get(key);
   run.state = known ? reloadedRoomState(known) : freshRoomState(room(index(run), key), run.rooms.size + 1);
   if (!run.ground.has(key)) run.ground.set(key, [...room(index(run), key).groundItems]);
@@ -161,11 +175,32 @@ function viewOf(run: Run): BotView {
   };
 }
 
+/** Whether the walk toward `goal` has stopped getting closer (a new goal starts a new walk). */
+function stalled(run: Run, at: { x: number; y: number }, goal: { x: number; y: number }): boolean {
+  const d = distance(at, goal);
+  if (!run.walk || distance(run.walk.goal, goal) > NEW_GOAL_UNITS || d < run.walk.best - 0.5) {
+    run.walk = { goal, best: d, at: run.nowMs };
+    return false;
+  }
+  if (run.nowMs - run.walk.at < STALL_MS) return false;
+  run.walk = null;
+  return true;
+}
+
 /** Carries out the policy's action: the intents for this tick's step, or null when it stepped the tick itself (a door, stairs, rest). */
 function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
   switch (action.kind) {
     case 'walk': {
-      const next = stepToward(view.self, action.toward, view.agility, run.setup.decideEveryTicks * COMBAT.tickMs, view.room.movement);
+      const ms = run.setup.decideEveryTicks * COMBAT.tickMs;
+      if (run.detour && distance(view.self, ROOM.entryPosition) < DETOUR_DONE_UNITS) run.detour = false;
+      if (!run.detour && stalled(run, view.self, action.toward)) {
+        // The shared walker (standing-orders.ts stepToward) can stall or dither against a feature;
+        // the room's middle is always clear (features keep to the corners) and every door is in a
+        // straight line from it, so the bot walks there first, as a player would.
+        run.stalls += 1;
+        run.detour = true;
+      }
+      const next = stepToward(view.self, run.detour ? ROOM.entryPosition : action.toward, view.agility, ms, view.room.movement);
       return next ? [{ kind: 'move', crawlerId: CRAWLER_ID, x: next.x, y: next.y }] : [];
     }
     case 'attack':
@@ -254,6 +289,9 @@ export function runBot(setup: BotSetup): BotRun {
     bossFights: [],
     bossFight: null,
     deepestFloor: 1,
+    detour: false,
+    walk: null,
+    stalls: 0,
   };
   enter(run, first.floor.entranceKey, entryPoint('down'));
   let tick = 0;
@@ -285,5 +323,6 @@ export function runBot(setup: BotSetup): BotRun {
     restMs: run.restMs,
     swings: { player: { ...run.tally.player } as SwingCount, mobs: { ...run.tally.mobs } as SwingCount },
     bossFights: run.bossFights,
+    stalls: run.stalls,
   };
 }

@@ -101,6 +101,8 @@ export interface BotRun {
   readonly restMs: number;
   readonly swings: { readonly player: SwingCount; readonly mobs: SwingCount };
   readonly bossFights: readonly BossFight[];
+  /** Times the shared walker stalled against a feature and the bot detoured by the room's middle. */
+  readonly stalls: number;
 }
 
 export interface SwingCount {
