@@ -17,9 +17,9 @@ const config = {
   equipKit: process.env.BALANCE_KIT ? process.env.BALANCE_KIT === '1' : DEFAULT_BALANCE.equipKit,
 };
 const started = performance.now();
-const runs = runBalance(config);
+const { runs, trials } = runBalance(config);
 const seconds = (performance.now() - started) / 1000;
-const playedHours = runs.reduce((t, r) => t + r.playedMs, 0) / 3_600_000;
+const playedHours = [...runs, ...trials].reduce((t, r) => t + r.playedMs, 0) / 3_600_000;
 console.log(`balance: seasons ${config.seasonSeeds.join(', ')}, ${config.perClass} bots per class and policy, floors 1-${config.floors}, cap ${config.maxPlayMinutes} min, starting kit ${config.equipKit ? 'worn' : 'in the pack'}`);
-console.log(`simulated ${playedHours.toFixed(1)} h of play in ${seconds.toFixed(1)} s (${(playedHours / seconds).toFixed(1)} h of play per second)`);
-for (const policy of config.policies) for (const line of formatSummary(summarise(policy, runs), config.maxPlayMinutes)) console.log(line);
+console.log(`simulated ${playedHours.toFixed(1)} h of play (${runs.length} runs, ${trials.length} boss trials) in ${seconds.toFixed(1)} s (${(playedHours / seconds).toFixed(1)} h of play per second)`);
+for (const policy of config.policies) for (const line of formatSummary(summarise(policy, runs, trials), config.maxPlayMinutes)) console.log(line);

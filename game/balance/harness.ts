@@ -39,7 +39,40 @@ export function balanceCandidates(seasonSeed: number, perClass: number): { candi
   return out;
 }
 
-export function runBalance(config: BalanceConfig): BotRun[] {
+/** A boss trial is over within this much play: long enough for any fight a bot stays in. */
+export const BOSS_TRIAL_MINUTES = 5;
+
+export interface BalanceResult {
+  /** Fresh crawlers through floors 1..n. */
+  readonly runs: BotRun[];
+  /** The same crawlers at level = floor, stepping into each floor's boss room (floors with a boss room). */
+  readonly trials: BotRun[];
+}
+
+export function runBalance(config: BalanceConfig): BalanceResult {
+  return { runs: runPlay(config), trials: runBossTrials(config) };
+}
+
+/** Each bot, at the floor's level and full health, against each floor's boss (DUNGEON.bossMinFloor and deeper). */
+export function runBossTrials(config: BalanceConfig): BotRun[] {
+  const seasons = config.seasonSeeds.map((seed) => balanceDungeon(seed, config.floors));
+  const bots = balanceCandidates(config.seasonSeeds[0] ?? 0, config.perClass);
+  const trials: BotRun[] = [];
+  for (const name of config.policies) {
+    const { make, decideEveryTicks } = POLICIES[name];
+    for (const [i, { candidate, seed }] of bots.entries()) {
+      const floors = seasons[Math.floor(i / CRAWLER_CLASSES.length) % seasons.length]!;
+      for (const f of floors) {
+        if (f.floor.bossKey === null) continue;
+        const trial = { floor: f.floor.number, level: f.floor.number };
+        trials.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, maxPlayMs: BOSS_TRIAL_MINUTES * 60_000, equipKit: config.equipKit, bossTrial: trial }));
+      }
+    }
+  }
+  return trials;
+}
+
+export function runPlay(config: BalanceConfig): BotRun[] {
   const seasons = config.seasonSeeds.map((seed) => balanceDungeon(seed, config.floors));
   const bots = balanceCandidates(config.seasonSeeds[0] ?? 0, config.perClass);
   const runs: BotRun[] = [];

@@ -8,6 +8,8 @@ import { distance } from '../combat.ts';
 import { COMBAT, DOOR_ZONE, PICKUP, ROOM } from '../constants.ts';
 import { entryPoint } from '../dungeon/doors.ts';
 import { neighbours } from '../dungeon/floor-queries.ts';
+import { opposite } from '../dungeon/vocabulary.ts';
+import { xpForNextLevel } from '../progression.ts';
 import type { GroundItemSpec } from '../dungeon/types.ts';
 import { itemByKey } from '../item-catalogue.ts';
 import { distanceToRect, onStairs, type MovementRoom } from '../movement.ts';
@@ -32,6 +34,11 @@ export interface BotSetup {
   readonly maxPlayMs: number;
   /** Wear the starting kit from the first step (the server's rule for a new crawler). */
   readonly equipKit: boolean;
+  /**
+   * A boss trial instead of a fresh start: the crawler, at `level` and full health, steps into the
+   * boss room of `floor` through the door on the entrance's side, and the run ends with the boss fight.
+   */
+  readonly bossTrial?: { readonly floor: number; readonly level: number };
 }
 
 const CRAWLER_ID = 1;
@@ -265,6 +272,19 @@ function rejoin(run: Run): void {
   step(run, [{ kind: 'join', player: { ...playerStateOf(run.crawler, me), lastAttackAt: me.lastAttackAt } }]);
 }
 
+/** Levels the crawler up to `level` with exactly the experience each level costs, heals it, and walks it into the boss room. */
+function startTrial(run: Run, trial: { floor: number; level: number }): void {
+  while (run.crawler.level < trial.level) reward(run.crawler, xpForNextLevel(run.crawler.level), 0);
+  run.crawler.health = run.crawler.maxHealth;
+  run.floor = trial.floor;
+  run.deepestFloor = trial.floor;
+  const idx = index(run);
+  const boss = idx.floor.bossKey;
+  if (boss === null) throw new RangeError(`floor ${trial.floor} has no boss room`);
+  const back = doorToward(idx, boss, idx.floor.entranceKey);
+  enter(run, boss, back ? entryPoint(opposite(back)) : entryPoint('down'));
+}
+
 export function runBot(setup: BotSetup): BotRun {
   const first = setup.floors[0]!;
   const run: Run = {
@@ -293,9 +313,10 @@ export function runBot(setup: BotSetup): BotRun {
     walk: null,
     stalls: 0,
   };
-  enter(run, first.floor.entranceKey, entryPoint('down'));
+  if (setup.bossTrial) startTrial(run, setup.bossTrial);
+  else enter(run, first.floor.entranceKey, entryPoint('down'));
   let tick = 0;
-  while (run.end === null && run.nowMs < setup.maxPlayMs) {
+  while (run.end === null && run.nowMs < setup.maxPlayMs && !(setup.bossTrial && run.bossFights.length > 0)) {
     run.nowMs += COMBAT.tickMs;
     tick += 1;
     let intents: Intent[] | null = [];

@@ -2,22 +2,22 @@
 // other seeds another; every class plays under every policy; a run ends by death, by clearing the
 // floors or at the play cap.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BALANCE, runBalance, type BalanceConfig } from '#game/balance/harness.ts';
+import { BOSS_TRIAL_MINUTES, DEFAULT_BALANCE, runBalance, runBossTrials, runPlay, type BalanceConfig } from '#game/balance/harness.ts';
 import { formatSummary, summarise } from '#game/balance/report.ts';
 import { balanceDungeon } from '#game/balance/world.ts';
 import { CRAWLER_CLASSES } from '#game/vocabulary.ts';
 
 const small: BalanceConfig = { ...DEFAULT_BALANCE, seasonSeeds: [11, 12], perClass: 2, maxPlayMinutes: 6 };
 const table = (config: BalanceConfig) => {
-  const runs = runBalance(config);
-  return config.policies.flatMap((p) => formatSummary(summarise(p, runs), config.maxPlayMinutes)).join('\n');
+  const { runs, trials } = runBalance(config);
+  return config.policies.flatMap((p) => formatSummary(summarise(p, runs, trials), config.maxPlayMinutes)).join('\n');
 };
 
 describe('the balance harness', () => {
-  const runs = runBalance(small);
+  const runs = runPlay(small);
 
   it('gives the same runs and the same table for the same seeds, and another for other seeds', () => {
-    expect(runBalance(small)).toEqual(runs);
+    expect(runPlay(small)).toEqual(runs);
     expect(table(small)).toBe(table(small));
     expect(table({ ...small, seasonSeeds: [13, 14] })).not.toBe(table(small));
   });
@@ -51,5 +51,18 @@ describe('the balance harness', () => {
       if (r.level > 1) expect(r.kills).toBeGreaterThan(0);
       if (r.level2AtMs !== null) expect(r.level).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("tries every bot against each floor's boss at the floor's level, and each trial ends with at most one boss fight", () => {
+    const trials = runBossTrials({ ...small, perClass: 1 });
+    const bossFloors = small.floors - 1;
+    expect(trials).toHaveLength(small.policies.length * CRAWLER_CLASSES.length * bossFloors);
+    for (const t of trials) {
+      expect(t.level).toBeGreaterThanOrEqual(t.deepestFloor);
+      expect(t.bossFights.length).toBeLessThanOrEqual(1);
+      expect(t.playedMs).toBeLessThanOrEqual(BOSS_TRIAL_MINUTES * 60_000);
+      for (const f of t.bossFights) expect(f.level).toBe(f.floor);
+    }
+    expect(trials.some((t) => t.bossFights.length === 1)).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ describe('the balance report', () => {
   it('states each budget met or missed', () => {
     const v = verdicts(s, 60);
     expect(v.map((x) => x.met)).toEqual([false, false, false, null]);
-    const fine = summarise('sensible', [run({ level2AtMs: 3 * MIN, bossFights: [{ floor: 2, level: 3, outcome: 'bot_died' }, { floor: 2, level: 3, outcome: 'boss_died' }] })]);
+    const trials = [run({ bossFights: [{ floor: 2, level: 2, outcome: 'bot_died' }] }), run({ bossFights: [{ floor: 2, level: 2, outcome: 'boss_died' }] })];
+    const fine = summarise('sensible', [run({ level2AtMs: 3 * MIN })], trials);
+    expect(fine.bossAtLevel).toEqual({ fights: 2, killShare: 0.5 });
     expect(verdicts(fine, 60).map((x) => x.met)).toEqual([true, true, true, true]);
   });
 });
