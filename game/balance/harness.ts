@@ -3,6 +3,7 @@
 import { generateCandidates, type Candidate } from '../candidates.ts';
 import { hashString } from '../rng.ts';
 import { CRAWLER_CLASSES } from '../vocabulary.ts';
+import { DEFAULT_STANDING_ORDERS } from '../standing-orders.ts';
 import { ORDERS_DECIDE_EVERY_TICKS, ordersPolicy } from './policy-orders.ts';
 import { SENSIBLE, sensiblePolicy } from './policy-sensible.ts';
 import { runBot } from './run.ts';
@@ -23,9 +24,14 @@ export interface BalanceConfig {
 
 export const DEFAULT_BALANCE: BalanceConfig = { seasonSeeds: [20261127, 7, 1_000_003, 424_242], perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: false };
 
-const POLICIES: Record<BalancePolicy, { make: () => Policy; decideEveryTicks: number }> = {
-  orders: { make: () => ordersPolicy(), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
-  sensible: { make: () => sensiblePolicy(), decideEveryTicks: SENSIBLE.decideEveryTicks },
+/**
+ * Each policy as it plays, and as it meets a boss in a trial: there it stands and fights to the end
+ * (no retreat, no flight), so the trial measures what the boss does to a crawler at the floor's level
+ * rather than how quickly a crawler can leave.
+ */
+const POLICIES: Record<BalancePolicy, { make: () => Policy; trial: () => Policy; decideEveryTicks: number }> = {
+  orders: { make: () => ordersPolicy(), trial: () => ordersPolicy({ ...DEFAULT_STANDING_ORDERS, retreatBelowPercent: 0 }), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
+  sensible: { make: () => sensiblePolicy(), trial: () => sensiblePolicy({ fleeBelow: 0 }), decideEveryTicks: SENSIBLE.decideEveryTicks },
 };
 
 /** perClass candidates of every class, each from an offer seeded by the season and its number. */
@@ -59,7 +65,7 @@ export function runBossTrials(config: BalanceConfig): BotRun[] {
   const bots = balanceCandidates(config.seasonSeeds[0] ?? 0, config.perClass);
   const trials: BotRun[] = [];
   for (const name of config.policies) {
-    const { make, decideEveryTicks } = POLICIES[name];
+    const { trial: make, decideEveryTicks } = POLICIES[name];
     for (const [i, { candidate, seed }] of bots.entries()) {
       const floors = seasons[Math.floor(i / CRAWLER_CLASSES.length) % seasons.length]!;
       for (const f of floors) {

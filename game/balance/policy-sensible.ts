@@ -30,13 +30,14 @@ function nearestFoe(view: BotView): MobState | null {
   return best;
 }
 
-export function sensiblePolicy(): Policy {
+/** `fleeBelow`: the share of health below which it leaves a fight (0: it fights to the end, as in a boss trial). */
+export function sensiblePolicy(options: { fleeBelow: number } = { fleeBelow: SENSIBLE.fleeBelow }): Policy {
   return (view: BotView): BotAction => {
     const self = view.self;
     const share = self.maxHealth > 0 ? self.health / self.maxHealth : 0;
     const foe = view.room.isSafe ? null : nearestFoe(view);
     const threatened = foe !== null && (view.room.inCombat || foe.aggroOn === self.crawlerId);
-    if (threatened && share < SENSIBLE.fleeBelow && view.towardRest) return leaveBy(view, view.towardRest);
+    if (threatened && share < options.fleeBelow && view.towardRest) return leaveBy(view, view.towardRest);
     if (view.room.canRest && !threatened && share < SENSIBLE.restBelow) return { kind: 'rest' };
     if (!threatened && share < SENSIBLE.restBelow && view.towardRest) return leaveBy(view, view.towardRest);
     if (foe) {

@@ -51,3 +51,10 @@ describe('the sensible bot', () => {
     expect(decide(view({ self: self({ level: 1 }), room: { isExit: true } })).kind).toBe('walk');
   });
 });
+
+describe('the sensible bot in a boss trial', () => {
+  it('fights to the end instead of fleeing', () => {
+    const foe = mob({ x: 55, aggroOn: 1 });
+    expect(sensiblePolicy({ fleeBelow: 0 })(view({ self: self({ health: 5 }), mobs: [foe], room: { inCombat: true } }))).toEqual({ kind: 'attack', targetId: 'mob-1' });
+  });
+});
