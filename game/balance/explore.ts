@@ -1,7 +1,7 @@
-// Getting around a floor, shared by both policies: walk to a door's zone and go through it, or to the
-// stairs of the exit room and take them. Which door comes from the runner's view (towardExplore,
+// Getting around a floor, shared by both policies: walk to a door's zone and go through it, or take
+// the exit room's stairs (the server's Descend works from anywhere in that room). Which door comes from the runner's view (towardExplore,
 // towardExit); this file only walks.
-import { distanceToRect, onStairs, stairsRect } from '../movement.ts';
+import { distanceToRect } from '../movement.ts';
 import { exitZone } from '../movement-check.ts';
 import type { Direction } from '../dungeon/vocabulary.ts';
 import { doorTarget } from '../standing-orders.ts';
@@ -12,12 +12,6 @@ export function leaveBy(view: BotView, direction: Direction): BotAction {
   return distanceToRect(view.self, exitZone(direction)) === 0 ? { kind: 'door', direction } : { kind: 'walk', toward: doorTarget(direction) };
 }
 
-/** Down the stairs: walk onto them, then take them. */
-function takeStairs(view: BotView): BotAction {
-  if (onStairs(view.self)) return { kind: 'stairs' };
-  const r = stairsRect();
-  return { kind: 'walk', toward: { x: r.x + r.w / 2, y: r.y + r.h / 2 } };
-}
 
 /**
  * Onward: with `wantsStairs`, or when the whole floor has been seen, to the exit and down its stairs;
@@ -25,10 +19,10 @@ function takeStairs(view: BotView): BotAction {
  */
 export function moveOn(view: BotView, wantsStairs: boolean): BotAction {
   const down = wantsStairs || view.floorExplored;
-  if (down && view.room.isExit) return takeStairs(view);
+  if (down && view.room.isExit) return { kind: 'stairs' };
   const direction = down ? view.towardExit : view.towardExplore;
   if (direction) return leaveBy(view, direction);
-  return view.room.isExit ? takeStairs(view) : { kind: 'wait' };
+  return view.room.isExit ? { kind: 'stairs' } : { kind: 'wait' };
 }
 
 /** The sensible rule for the stairs: down once the crawler is a level above the floor. */

@@ -12,7 +12,7 @@ import { opposite } from '../dungeon/vocabulary.ts';
 import { xpForNextLevel } from '../progression.ts';
 import type { GroundItemSpec } from '../dungeon/types.ts';
 import { itemByKey } from '../item-catalogue.ts';
-import { distanceToRect, onStairs, type MovementRoom } from '../movement.ts';
+import { distanceToRect, type MovementRoom } from '../movement.ts';
 import { exitZone } from '../movement-check.ts';
 import { canRestIn, restTurnsToFull } from '../recovery.ts';
 import { createRng, type Rng } from '../rng.ts';
@@ -222,7 +222,7 @@ function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
       return null;
     }
     case 'stairs': {
-      if (!view.room.isExit || !onStairs(view.self)) return [];
+      if (!view.room.isExit) return [];
       leave(run);
       run.lastTransitionAt = run.nowMs;
       if (run.floor >= run.setup.floors.length) {
