@@ -1,6 +1,6 @@
 // Getting around a floor, shared by both policies: walk to a door's zone and go through it, or take
-// the exit room's stairs (the server's Descend works from anywhere in that room). Which door comes from the runner's view (towardExplore,
-// towardExit); this file only walks.
+// the exit room's stairs (the server's Descend works from anywhere in that room). Which door comes
+// from the runner's view (towardExplore, towardExit); this file only walks.
 import { distanceToRect } from '../movement.ts';
 import { exitZone } from '../movement-check.ts';
 import type { Direction } from '../dungeon/vocabulary.ts';
