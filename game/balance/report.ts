@@ -46,6 +46,8 @@ export interface PolicySummary {
   readonly bossAtLevel: { fights: number; killShare: number };
   /** Boss fights met in play, at whatever level the bot had by then. */
   readonly bossInPlay: { fights: number; killShare: number };
+  /** Per class: bots, share alive at the end, median level reached, trial fights the boss won. */
+  readonly byClass: readonly { classification: string; bots: number; alive: number; medianLevel: number; bossKillShare: number }[];
 }
 
 function median(values: readonly number[]): number {
@@ -97,6 +99,16 @@ export function summarise(policy: BalancePolicy, all: readonly BotRun[], allTria
     deepestFloor: [1, 2, 3].map((f) => runs.filter((r) => r.deepestFloor >= f).length / n),
     bossAtLevel: bossShare(trials.flatMap((r) => r.bossFights)),
     bossInPlay: bossShare(bossFights),
+    byClass: [...new Set(runs.map((r) => r.classification))].sort().map((classification) => {
+      const mine = runs.filter((r) => r.classification === classification);
+      return {
+        classification,
+        bots: mine.length,
+        alive: mine.filter((r) => !r.death).length / mine.length,
+        medianLevel: median(mine.map((r) => r.level)),
+        bossKillShare: bossShare(trials.filter((r) => r.classification === classification).flatMap((r) => r.bossFights)).killShare,
+      };
+    }),
   };
 }
 
@@ -133,6 +145,7 @@ export function formatSummary(s: PolicySummary, capMinutes: number): string[] {
     `  deaths by place: ${s.deathsByDistance.map(([k, v]) => `${k}: ${v}`).join('; ') || 'none'}`,
     `  crits: player ${pct(s.playerCrit.perSwing)} of ${s.playerCrit.swings} swings (${pct(s.playerCrit.perHit)} of hits); mobs ${pct(s.mobCrit.perSwing)} of ${s.mobCrit.swings} swings (${pct(s.mobCrit.perHit)} of hits)`,
     `  gold per hour of play: ${s.goldPerHour.toFixed(0)}`,
+    `  by class: ${s.byClass.map((c) => `${c.classification} ${pct(c.alive)} alive at the end, median level ${c.medianLevel}, boss trials lost ${pct(c.bossKillShare)}`).join('; ')}`,
     `  budgets:`,
   ];
   for (const v of verdicts(s, capMinutes)) lines.push(`    ${v.met === null ? 'n/a   ' : v.met ? 'met   ' : 'MISSED'} ${v.budget}: ${v.measured}`);
