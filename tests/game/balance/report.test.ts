@@ -39,6 +39,7 @@ describe('the balance report', () => {
     expect(s.playerCrit).toEqual({ perSwing: 0.1, perHit: 1 / 6, swings: 10 });
     expect(s.mobCrit.perSwing).toBe(0.25);
     expect(s.goldPerHour).toBeCloseTo(120 / ((2 + 8 + 25 + 60) / 60));
+    expect(s.byClass).toEqual([{ classification: 'combat_veteran', bots: 4, alive: 0.25, medianLevel: 1, bossKillShare: NaN }]);
   });
 
   it('states each budget met or missed', () => {
