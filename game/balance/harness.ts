@@ -4,7 +4,7 @@ import { generateCandidates, type Candidate } from '../candidates.ts';
 import { hashString } from '../rng.ts';
 import { CRAWLER_CLASSES } from '../vocabulary.ts';
 import { DEFAULT_STANDING_ORDERS } from '../standing-orders.ts';
-import { ORDERS_DECIDE_EVERY_TICKS, ordersPolicy } from './policy-orders.ts';
+import { ORDERS_DECIDE_EVERY_TICKS, ordersPolicy, steerToBoss } from './policy-orders.ts';
 import { SENSIBLE, sensiblePolicy } from './policy-sensible.ts';
 import { runBot } from './run.ts';
 import { BALANCE_POLICIES, type BalancePolicy, type BotRun, type Policy } from './types.ts';
@@ -27,10 +27,11 @@ export const DEFAULT_BALANCE: BalanceConfig = { seasonSeeds: [20261127, 7, 1_000
 /**
  * Each policy as it plays, and as it meets a boss in a trial: there it stands and fights to the end
  * (no retreat, no flight), so the trial measures what the boss does to a crawler at the floor's level
- * rather than how quickly a crawler can leave.
+ * rather than how quickly a crawler can leave; a crawler on orders is walked up to the boss by its
+ * sponsor (its orders only answer attacks).
  */
 const POLICIES: Record<BalancePolicy, { make: () => Policy; trial: () => Policy; decideEveryTicks: number }> = {
-  orders: { make: () => ordersPolicy(), trial: () => ordersPolicy({ ...DEFAULT_STANDING_ORDERS, retreatBelowPercent: 0 }), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
+  orders: { make: () => ordersPolicy(), trial: () => ordersPolicy({ ...DEFAULT_STANDING_ORDERS, retreatBelowPercent: 0 }, steerToBoss), decideEveryTicks: ORDERS_DECIDE_EVERY_TICKS },
   sensible: { make: () => sensiblePolicy(), trial: () => sensiblePolicy({ fleeBelow: 0 }), decideEveryTicks: SENSIBLE.decideEveryTicks },
 };
 

@@ -25,7 +25,16 @@ export function ordersViewOf(view: BotView): OrdersView {
   };
 }
 
-export function ordersPolicy(orders: StandingOrders = DEFAULT_STANDING_ORDERS): Policy {
+/** What the sponsor does when the orders have nothing to do: by default, steer on to the next room. */
+export type Steer = (view: BotView) => BotAction;
+export const steerOnward: Steer = (view) => moveOn(view, readyForStairs(view));
+/** In a boss trial the sponsor walks the crawler up to the boss (its orders then fight back), else onward. */
+export const steerToBoss: Steer = (view) => {
+  const boss = view.mobs.find((m) => m.isBoss && m.isAlive);
+  return boss ? { kind: 'walk', toward: boss } : steerOnward(view);
+};
+
+export function ordersPolicy(orders: StandingOrders = DEFAULT_STANDING_ORDERS, steer: Steer = steerOnward): Policy {
   return (view: BotView): BotAction => {
     const intent = decideOrders(ordersViewOf(view), orders);
     switch (intent.kind) {
@@ -40,7 +49,7 @@ export function ordersPolicy(orders: StandingOrders = DEFAULT_STANDING_ORDERS): 
       case 'rest':
         return { kind: 'rest' };
       case 'wait':
-        return intent.threatened || view.room.inCombat ? { kind: 'wait' } : moveOn(view, readyForStairs(view));
+        return intent.threatened || view.room.inCombat ? { kind: 'wait' } : steer(view);
     }
   };
 }

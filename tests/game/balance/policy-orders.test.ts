@@ -1,7 +1,7 @@
 // Policy (a) is the server's standing orders (the defaults) in a room, and the sponsor's steering
 // between rooms only when the orders have nothing to do.
 import { describe, expect, it } from 'vitest';
-import { ordersPolicy, ordersViewOf } from '#game/balance/policy-orders.ts';
+import { ordersPolicy, ordersViewOf, steerToBoss } from '#game/balance/policy-orders.ts';
 import { doorTarget } from '#game/standing-orders.ts';
 import { mob, self, view } from './bot-view.ts';
 
@@ -30,5 +30,14 @@ describe('the standing-orders policy', () => {
     expect(o.room.safe).toBe(true);
     expect(o.loot).toEqual([{ id: 3, name: 'an item', feetAway: 7 }]);
     expect(o.self.rangeUnits).toBe(10);
+  });
+});
+
+describe('the standing-orders policy in a boss trial', () => {
+  it('is walked up to the boss by its sponsor when the orders have nothing to do, and fights back once attacked', () => {
+    const boss = mob({ id: 4, isBoss: true, x: 80, y: 20 });
+    const decideTrial = ordersPolicy(undefined, steerToBoss);
+    expect(decideTrial(view({ mobs: [mob({ id: 2, disposition: 'neutral' }), boss] }))).toEqual({ kind: 'walk', toward: boss });
+    expect(decideTrial(view({ mobs: [{ ...boss, x: 55, y: 50 }], room: { inCombat: true } }))).toEqual({ kind: 'attack', targetId: 'mob-4' });
   });
 });
