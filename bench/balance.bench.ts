@@ -6,7 +6,7 @@
 // BALANCE_SEEDS (comma-separated season seeds), BALANCE_KIT=1 (wear the starting kit from the first step).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_BALANCE, runBalance } from '../game/balance/harness.ts';
-import { formatSummary, summarise } from '../game/balance/report.ts';
+import { formatMarkdown, formatSummary, summarise } from '../game/balance/report.ts';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const config = {
@@ -22,4 +22,7 @@ const seconds = (performance.now() - started) / 1000;
 const playedHours = [...runs, ...trials].reduce((t, r) => t + r.playedMs, 0) / 3_600_000;
 console.log(`balance: seasons ${config.seasonSeeds.join(', ')}, ${config.perClass} bots per class and policy, floors 1-${config.floors}, cap ${config.maxPlayMinutes} min, starting kit ${config.equipKit ? 'worn' : 'in the pack'}`);
 console.log(`simulated ${playedHours.toFixed(1)} h of play (${runs.length} runs, ${trials.length} boss trials) in ${seconds.toFixed(1)} s (${(playedHours / seconds).toFixed(1)} h of play per second)`);
-for (const policy of config.policies) for (const line of formatSummary(summarise(policy, runs, trials), config.maxPlayMinutes)) console.log(line);
+const summaries = config.policies.map((policy) => summarise(policy, runs, trials));
+for (const s of summaries) for (const line of formatSummary(s, config.maxPlayMinutes)) console.log(line);
+// The same figures as the table bench/README.md keeps.
+console.log(`\n${formatMarkdown(summaries, config.maxPlayMinutes).join('\n')}`);

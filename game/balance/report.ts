@@ -90,7 +90,7 @@ export function summarise(policy: BalancePolicy, all: readonly BotRun[], allTria
     level2MedianMinutes: median(runs.map((r) => r.level2AtMs ?? Infinity)) / 60_000,
     level2Share: runs.filter((r) => r.level2AtMs !== null).length / n,
     deathsByCause: countBy(runs.flatMap((r) => (r.death ? [r.death.isBoss ? `${r.death.cause} (boss)` : r.death.cause] : []))),
-    deathsByDistance: countBy(runs.flatMap((r) => (r.death ? [`floor ${r.death.floor}, ${r.death.doorsFromEntrance} doors`] : []))),
+    deathsByDistance: countBy(runs.flatMap((r) => (r.death ? [`floor ${r.death.floor} at ${r.death.doorsFromEntrance} doors`] : []))),
     playerCrit: crit(runs.map((r) => r.swings.player)),
     mobCrit: crit(runs.map((r) => r.swings.mobs)),
     goldPerHour: hours ? runs.reduce((t, r) => t + r.gold, 0) / hours : 0,
@@ -149,5 +149,29 @@ export function formatSummary(s: PolicySummary, capMinutes: number): string[] {
     `  budgets:`,
   ];
   for (const v of verdicts(s, capMinutes)) lines.push(`    ${v.met === null ? 'n/a   ' : v.met ? 'met   ' : 'MISSED'} ${v.budget}: ${v.measured}`);
+  return lines;
+}
+
+/** The summaries side by side as a markdown table (bench/README.md), budgets last with their verdicts. */
+export function formatMarkdown(summaries: readonly PolicySummary[], capMinutes: number): string[] {
+  const top = (list: readonly (readonly [string, number])[], n: number) => list.slice(0, n).map(([k, v]) => `${k} (${v})`).join('; ') || 'none';
+  const rows: [string, (s: PolicySummary) => string][] = [
+    ['bots, hours of play', (s) => `${s.bots}, ${s.playedHours.toFixed(1)} h`],
+    [`alive at ${SURVIVAL_MINUTES.join(' / ')} min`, (s) => s.survival.map((v) => (v * 100).toFixed(0)).join(' / ') + ' %'],
+    ['median life', (s) => mins(s.medianLifeMinutes)],
+    ['level 2: median (share reaching it)', (s) => `${mins(s.level2MedianMinutes)} (${pct(s.level2Share)})`],
+    ['reached floor 2 / 3; cleared 1-3', (s) => `${pct(s.deepestFloor[1]!)} / ${pct(s.deepestFloor[2]!)}; ${s.cleared}`],
+    ['deaths by cause (top 4)', (s) => top(s.deathsByCause, 4)],
+    ['deaths by place (top 3)', (s) => top(s.deathsByDistance, 3)],
+    ['crits per swing: player / mobs', (s) => `${pct(s.playerCrit.perSwing)} / ${pct(s.mobCrit.perSwing)}`],
+    ['gold per hour of play', (s) => s.goldPerHour.toFixed(0)],
+    ['by class: alive at the end, median level', (s) => s.byClass.map((c) => `${c.classification} ${pct(c.alive)}, L${c.medianLevel}`).join('; ')],
+  ];
+  const lines = [`| figure | ${summaries.map((s) => s.policy).join(' | ')} |`, `| --- |${summaries.map(() => ' --- |').join('')}`];
+  for (const [label, cell] of rows) lines.push(`| ${label} | ${summaries.map(cell).join(' | ')} |`);
+  const budgets = summaries.map((s) => verdicts(s, capMinutes));
+  budgets[0]?.forEach((v, i) => {
+    lines.push(`| budget: ${v.budget} | ${budgets.map((b) => `${b[i]!.met === null ? 'n/a' : b[i]!.met ? '**met**' : '**missed**'}: ${b[i]!.measured}`).join(' | ')} |`);
+  });
   return lines;
 }

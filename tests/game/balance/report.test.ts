@@ -1,6 +1,6 @@
 // The figures the bench prints, computed from runs made up here so each number can be checked by hand.
 import { describe, expect, it } from 'vitest';
-import { summarise, verdicts } from '#game/balance/report.ts';
+import { formatMarkdown, summarise, verdicts } from '#game/balance/report.ts';
 import type { BotRun } from '#game/balance/types.ts';
 
 const MIN = 60_000;
@@ -35,7 +35,7 @@ describe('the balance report', () => {
 
   it('counts deaths by cause and place, crits per swing and per hit, and gold per hour', () => {
     expect(s.deathsByCause).toEqual([['goblin', 2], ['spider', 1]]);
-    expect(s.deathsByDistance).toEqual([['floor 1, 2 doors', 3]]);
+    expect(s.deathsByDistance).toEqual([['floor 1 at 2 doors', 3]]);
     expect(s.playerCrit).toEqual({ perSwing: 0.1, perHit: 1 / 6, swings: 10 });
     expect(s.mobCrit.perSwing).toBe(0.25);
     expect(s.goldPerHour).toBeCloseTo(120 / ((2 + 8 + 25 + 60) / 60));
@@ -49,5 +49,17 @@ describe('the balance report', () => {
     const fine = summarise('sensible', [run({ level2AtMs: 3 * MIN })], trials);
     expect(fine.bossAtLevel).toEqual({ fights: 2, killShare: 0.5 });
     expect(verdicts(fine, 60).map((x) => x.met)).toEqual([true, true, true, true]);
+  });
+});
+
+describe('the balance table', () => {
+  it('puts the policies side by side with every budget and its verdict', () => {
+    const a = summarise('orders', [run({ policy: 'orders', level2AtMs: 2 * MIN })]);
+    const b = summarise('sensible', [died(2, 3)]);
+    const lines = formatMarkdown([a, b], 60);
+    expect(lines[0]).toBe('| figure | orders | sensible |');
+    expect(lines.find((l) => l.startsWith('| deaths by cause'))).toBe('| deaths by cause (top 4) | none | goblin (1) |');
+    expect(lines.filter((l) => l.startsWith('| budget:'))).toHaveLength(4);
+    expect(lines.find((l) => l.startsWith('| budget: median time to level 2'))).toContain('| **met**: 2.0 min (100.0 % got there) | **missed**: beyond the cap');
   });
 });
