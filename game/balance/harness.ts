@@ -72,7 +72,7 @@ export function runBossTrials(config: BalanceConfig): BotRun[] {
       for (const f of floors) {
         if (f.floor.bossKey === null) continue;
         const trial = { floor: f.floor.number, level: f.floor.number };
-        trials.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, maxPlayMs: BOSS_TRIAL_MINUTES * 60_000, equipKit: config.equipKit, bossTrial: trial }));
+        trials.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, crawlerId: i + 1, maxPlayMs: BOSS_TRIAL_MINUTES * 60_000, equipKit: config.equipKit, bossTrial: trial }));
       }
     }
   }
@@ -87,7 +87,7 @@ export function runPlay(config: BalanceConfig): BotRun[] {
     const { make, decideEveryTicks } = POLICIES[name];
     for (const [i, { candidate, seed }] of bots.entries()) {
       const floors = seasons[Math.floor(i / CRAWLER_CLASSES.length) % seasons.length]!;
-      runs.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, maxPlayMs: config.maxPlayMinutes * 60_000, equipKit: config.equipKit }));
+      runs.push(runBot({ floors, candidate, policyName: name, policy: make(), decideEveryTicks, seed, crawlerId: i + 1, maxPlayMs: config.maxPlayMinutes * 60_000, equipKit: config.equipKit }));
     }
   }
   return runs;

@@ -31,6 +31,8 @@ export interface BotSetup {
   /** Ticks between two decisions (the walk in between covers that much time). */
   readonly decideEveryTicks: number;
   readonly seed: number;
+  /** The crawler's id: like the server's row id it seeds the attribute points of each level-up. */
+  readonly crawlerId: number;
   readonly maxPlayMs: number;
   /** Wear the starting kit from the first step (the server's rule for a new crawler). */
   readonly equipKit: boolean;
@@ -41,7 +43,6 @@ export interface BotSetup {
   readonly bossTrial?: { readonly floor: number; readonly level: number };
 }
 
-const CRAWLER_ID = 1;
 /** A walk that has not come closer to its goal for this long has stalled. */
 const STALL_MS = 2_000;
 /** A goal that moved farther than this (room units) is a new walk. */
@@ -98,7 +99,7 @@ function step(run: Run, intents: readonly Intent[]): void {
   const { state, events } = stepRoom(run.state, intents, { nowMs: run.nowMs, rng: run.rng });
   run.state = state;
   for (const e of events) onEvent(run, e);
-  const me = run.state.players.find((p) => p.crawlerId === CRAWLER_ID);
+  const me = run.state.players.find((p) => p.crawlerId === run.crawler.id);
   if (me) run.crawler.health = me.health;
 }
 
@@ -118,7 +119,7 @@ function onEvent(run: Run, e: RoomEvent): void {
     const mobId = Number((byPlayer ? e.targetId : e.attackerId).slice('mob-'.length));
     const mob = run.state.mobs.find((m) => m.id === mobId);
     if (mob?.isBoss && !run.bossFight) run.bossFight = { mobId, level: run.crawler.level };
-  } else if (e.type === 'reward' && e.crawlerId === CRAWLER_ID) {
+  } else if (e.type === 'reward' && e.crawlerId === run.crawler.id) {
     run.kills += 1;
     reward(run.crawler, e.xp, e.gold);
     if (run.level2AtMs === null && run.crawler.level >= 2) run.level2AtMs = run.nowMs;
@@ -152,12 +153,12 @@ function enter(run: Run, key: string, at: { x: number; y: number }): void {
 
 function leave(run: Run): void {
   closeBossFight(run, 'left');
-  step(run, [{ kind: 'leave', crawlerId: CRAWLER_ID }]);
+  step(run, [{ kind: 'leave', crawlerId: run.crawler.id }]);
   run.rooms.set(run.roomKey, run.state);
 }
 
 function viewOf(run: Run): BotView {
-  const self = run.state.players.find((p) => p.crawlerId === CRAWLER_ID)!;
+  const self = run.state.players.find((p) => p.crawlerId === run.crawler.id)!;
   const idx = index(run);
   const spec = room(idx, run.roomKey);
   const target = nearestUnexplored(idx, run.roomKey, run.explored);
@@ -208,10 +209,10 @@ function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
         run.detour = true;
       }
       const next = stepToward(view.self, run.detour ? ROOM.entryPosition : action.toward, view.agility, ms, view.room.movement);
-      return next ? [{ kind: 'move', crawlerId: CRAWLER_ID, x: next.x, y: next.y }] : [];
+      return next ? [{ kind: 'move', crawlerId: run.crawler.id, x: next.x, y: next.y }] : [];
     }
     case 'attack':
-      return [{ kind: 'attack', crawlerId: CRAWLER_ID, targetId: action.targetId }];
+      return [{ kind: 'attack', crawlerId: run.crawler.id, targetId: action.targetId }];
     case 'door': {
       const waited = run.lastTransitionAt === null || run.nowMs - run.lastTransitionAt >= DOOR_ZONE.minIntervalMs;
       const to = index(run).doors.get(run.roomKey)?.get(action.direction);
@@ -251,7 +252,7 @@ function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
     case 'rest': {
       if (!view.room.canRest || run.state.inCombat) return [];
       const at = { x: view.self.x, y: view.self.y };
-      step(run, [{ kind: 'leave', crawlerId: CRAWLER_ID }]);
+      step(run, [{ kind: 'leave', crawlerId: run.crawler.id }]);
       const ms = restTurnsToFull(run.crawler.health, run.crawler.maxHealth) * TURN_MS;
       run.nowMs += ms;
       run.restMs += ms;
@@ -266,9 +267,9 @@ function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
 
 /** New equipment is read when the crawler (re)joins, as the server's room loader reads it. */
 function rejoin(run: Run): void {
-  const me = run.state.players.find((p) => p.crawlerId === CRAWLER_ID);
+  const me = run.state.players.find((p) => p.crawlerId === run.crawler.id);
   if (!me) return;
-  step(run, [{ kind: 'leave', crawlerId: CRAWLER_ID }]);
+  step(run, [{ kind: 'leave', crawlerId: run.crawler.id }]);
   step(run, [{ kind: 'join', player: { ...playerStateOf(run.crawler, me), lastAttackAt: me.lastAttackAt } }]);
 }
 
@@ -289,7 +290,7 @@ export function runBot(setup: BotSetup): BotRun {
   const first = setup.floors[0]!;
   const run: Run = {
     setup,
-    crawler: crawlerFromCandidate(CRAWLER_ID, setup.candidate, setup.equipKit),
+    crawler: crawlerFromCandidate(setup.crawlerId, setup.candidate, setup.equipKit),
     rng: createRng(setup.seed).fork('rooms'),
     nowMs: 0,
     floor: 1,
