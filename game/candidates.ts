@@ -2,10 +2,10 @@
 // server can regenerate the offer it showed and refuse a create-crawler payload with invented stats.
 import { ABILITIES, COMPETENCIES, FIRST_NAMES, HOOKS, LAST_NAMES, ORIGINS, STARTING_KITS, type Ability } from './candidate-flavour.ts';
 import { CANDIDATE, CRAWLER } from './constants.ts';
-import { requireItem } from './item-catalogue.ts';
+import { itemByKey, requireItem } from './item-catalogue.ts';
 import { maxVitals } from './progression.ts';
 import { createRng, type Rng } from './rng.ts';
-import { ATTRIBUTES, CRAWLER_CLASS, CRAWLER_CLASSES, type Attribute, type Attributes, type CrawlerClass } from './vocabulary.ts';
+import { ATTRIBUTES, CRAWLER_CLASS, CRAWLER_CLASSES, slotForCategory, type Attribute, type Attributes, type CrawlerClass, type EquipmentSlot } from './vocabulary.ts';
 
 export const CANDIDATE_STAT_KEYS = [...ATTRIBUTES, 'health', 'luck'] as const;
 export type CandidateStatKey = (typeof CANDIDATE_STAT_KEYS)[number];
@@ -111,6 +111,24 @@ function rollStartingEquipment(rng: Rng, cls: CrawlerClass): CandidateItem[] {
   const count = rng.int(CANDIDATE.startingEquipmentMin, CANDIDATE.startingEquipmentMax);
   const keys = [rng.weighted(kit.main), ...rng.shuffle(kit.extras).slice(0, count - 1)];
   return keys.map((key) => ({ key, name: requireItem(key).name }));
+}
+
+/**
+ * What a new crawler wears from its starting kit: for each equipment slot, the first kit item that
+ * fits it (the kit's main item is its weapon). A crawler starts armed with what its candidate card
+ * promised; it never punches 'Unarmed' while a sword sits in its bag. Answered as indexes into the kit.
+ */
+export function startingSlots(equipment: readonly CandidateItem[]): { index: number; slot: EquipmentSlot }[] {
+  const taken = new Set<EquipmentSlot>();
+  const out: { index: number; slot: EquipmentSlot }[] = [];
+  equipment.forEach((item, index) => {
+    const template = itemByKey(item.key);
+    const slot = template ? slotForCategory(template.category) : null;
+    if (slot === null || taken.has(slot)) return;
+    taken.add(slot);
+    out.push({ index, slot });
+  });
+  return out;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface AttackerStats {
   readonly attack?: number | null;
   /** The wielded weapon's might bonus (0 unarmed). */
   readonly weaponMightBonus?: number | null;
+  /** Widens the critical range (criticalRange); mobs have none. */
+  readonly luck?: number | null;
 }
 
 /** What an attack reads from the defender. Missing stats take the spec's defaults (defense: ours, 0). */
@@ -46,7 +48,7 @@ export interface DefenderStats {
 }
 
 export interface AttackRoll {
-  /** The d100 roll, 1..100. */
+  /** The d100 roll, 1..100; high rolls hit (isHit). */
   readonly roll: number;
   /** The hit threshold the roll was made against (hitChance). */
   readonly threshold: number;
@@ -75,16 +77,34 @@ export function withCombatDefaults(stats: AttackerStats & DefenderStats): {
 }
 
 /**
- * Whether a hit roll is critical. Spec 9: 'critical on roll 95 or more, or 20 or more over the hit
- * threshold'. Our reading: only a hit can be critical (a roll above the threshold is a miss, so
- * 'over the threshold' means the threshold exceeds the roll), and a hit is critical when
- * roll ≥ 95 or threshold − roll ≥ 20. Since the threshold is at most 95, the first clause only fires
- * on a roll of exactly 95 against a 95 threshold; the margin clause does the real work
- * (threshold 60: rolls 1..40 are criticals, 41..60 plain hits, 61..100 misses).
+ * How many rolls at the top of the d100 are criticals for an attacker with this luck: the natural
+ * COMBAT.critical.naturalMin..100 (5 rolls), plus one per luckPerStep luck above luckBase, at most
+ * maxLuckBonus more (so never above 10 rolls in 100). Missing or non-finite luck counts as none.
  */
-export function isCritical(roll: number, threshold: number): boolean {
-  if (roll > threshold) return false;
-  return roll >= COMBAT.critical.minRoll || threshold - roll >= COMBAT.critical.marginOverThreshold;
+export function criticalRange(luck: number | null | undefined = null): number {
+  const { naturalMin, luckBase, luckPerStep, maxLuckBonus } = COMBAT.critical;
+  const natural = COMBAT.roll.max - naturalMin + 1;
+  const l = luck ?? luckBase;
+  const bonus = Number.isFinite(l) ? clamp(Math.floor((l - luckBase) / luckPerStep), 0, maxLuckBonus) : 0;
+  return natural + bonus;
+}
+
+/**
+ * Whether a roll hits: the d100 is rolled high, and a roll hits when it lands in the top `threshold`
+ * numbers (roll > 100 − threshold), so the chance of a hit is exactly hitChance percent.
+ */
+export function isHit(roll: number, threshold: number): boolean {
+  return roll > COMBAT.roll.max - threshold;
+}
+
+/**
+ * Our one critical rule (it replaces the spec's 'or 20 or more over the hit threshold', which made
+ * most hits critical): a hit is critical when its roll is in the top criticalRange(luck) of the d100,
+ * i.e. a natural 96-100, widened by luck. A critical is always a hit as well: hitChance is at least
+ * 5, so rolls 96..100 always hit; a luck-widened roll that misses is no critical.
+ */
+export function isCritical(roll: number, threshold: number, luck: number | null = null): boolean {
+  return isHit(roll, threshold) && roll > COMBAT.roll.max - criticalRange(luck);
 }
 
 /**
@@ -96,23 +116,28 @@ export function hitDamage(base: number, critical: boolean, defense: number): num
   return Math.max(COMBAT.minDamage, Math.round(dealt));
 }
 
-/** Rolls d100 against hitChance; the roll decides hit and critical, and the damage follows. */
-export function resolveHit(rng: Rng, accuracy: number, evasion: number): { roll: number; threshold: number; hit: boolean; critical: boolean } {
+/** Rolls d100 against hitChance; the roll decides hit and critical (isHit, isCritical), and the damage follows. */
+export function resolveHit(
+  rng: Rng,
+  accuracy: number,
+  evasion: number,
+  luck: number | null = null,
+): { roll: number; threshold: number; hit: boolean; critical: boolean } {
   const threshold = hitChance(accuracy, evasion);
   const roll = rng.int(COMBAT.roll.min, COMBAT.roll.max);
-  const hit = roll <= threshold;
-  return { roll, threshold, hit, critical: hit && isCritical(roll, threshold) };
+  return { roll, threshold, hit: isHit(roll, threshold), critical: isCritical(roll, threshold, luck) };
 }
 
 /**
- * The combat system's attack (spec 9): one d100 roll against hitChance(accuracy, evasion); on a hit,
+ * The combat system's attack (spec 9): one d100 roll against hitChance(accuracy, evasion) (isHit,
+ * isCritical); on a hit,
  * damage = (attack + weapon might bonus) × 2 on a critical − defense, at least 1; 0 on a miss.
  * Draws exactly one number from the rng.
  */
 export function rollAttack(rng: Rng, attacker: AttackerStats, defender: DefenderStats): AttackRoll {
   const a = withCombatDefaults(attacker);
   const d = withCombatDefaults(defender);
-  const { roll, threshold, hit, critical } = resolveHit(rng, a.accuracy, d.evasion);
+  const { roll, threshold, hit, critical } = resolveHit(rng, a.accuracy, d.evasion, attacker.luck ?? null);
   return { roll, threshold, hit, critical, damage: hit ? hitDamage(a.attack + a.weaponMightBonus, critical, d.defense) : 0 };
 }
 

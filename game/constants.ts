@@ -111,11 +111,16 @@ export const CANVAS = {
   minPxPerSquare: 10,
 } as const;
 
-/** Player movement per frame in room-percent: baseSpeed · baseFactor + agility · agilityFactor. */
+/**
+ * Player movement in feet per second (our tuning in place of the spec's per-frame percent, which
+ * crossed a 100 ft room in under a second): baseFeetPerSecond + agility · feetPerSecondPerAgility,
+ * at most maxFeetPerSecond. A starting crawler (agility 10) walks 18.5 ft/s, a 100 ft room in ~5 s.
+ * A key tap walks exactly one square (ROOM.feetPerSquare).
+ */
 export const MOVEMENT = {
-  baseSpeed: 0.8,
-  baseFactor: 0.4,
-  agilityFactor: 0.2,
+  baseFeetPerSecond: 16,
+  feetPerSecondPerAgility: 0.25,
+  maxFeetPerSecond: 30,
   /** Displayed position eases this fraction of the remaining distance per frame. */
   easing: 0.05,
   keys: ['w', 'a', 's', 'd', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'],
@@ -145,7 +150,12 @@ export const COMBAT = {
   cooldownMs: { basicAttack: 800, dodge: 3000, move: 0, roomViewAttack: 2000 },
   hitChance: { base: 50, min: 5, max: 95 },
   roll: { min: 1, max: 100 },
-  critical: { minRoll: 95, marginOverThreshold: 20, multiplier: 2 },
+  /**
+   * Criticals (ours, replacing the spec's 'or 20 or more over the hit threshold', which made most hits
+   * critical): a hit is critical on a natural naturalMin..100; luck above luckBase widens that range by
+   * one per luckPerStep points, by at most maxLuckBonus, so no attacker crits on more than 10 % of rolls.
+   */
+  critical: { naturalMin: 96, luckBase: 10, luckPerStep: 5, maxLuckBonus: 5, multiplier: 2 },
   minDamage: 1,
   defaults: { accuracy: 20, evasion: 10, attack: 10 },
   range: { detection: 30, attack: 8, combatStart: 25 },
@@ -256,8 +266,21 @@ export const DUNGEON = {
     special: [100, 160],
     unknown: [100, 100],
   },
-  /** Where entities and interior features go, in room-percent: away from edges, doors and the entry point. */
-  placement: { min: 12, max: 88, spacing: 8, entryClearance: 10, featureClearance: 2, tries: 24 },
+  /**
+   * Where entities and interior features go, in room-percent: away from edges, features and the entry
+   * point. Mobs also stand at least doorClearance from where a crawler steps in through each of the
+   * room's doors (never within reach of a door), and in a room next to the entrance at least
+   * quietClearance (beyond COMBAT.range.detection, so they notice nobody standing at a door).
+   */
+  placement: { min: 12, max: 88, spacing: 8, entryClearance: 10, featureClearance: 2, tries: 24, doorClearance: 20, quietClearance: 34, scanStep: 2 },
+  /**
+   * Difficulty by distance from the floor's entrance (in doors, breadth-first). A room `nearDoors` or
+   * fewer doors away holds at most a patrol of nearMaxMobs of the family's basic creature at level ≤
+   * the floor (or nobody, nearQuietChance of the time); one at most `midDoors` away brings one mob fewer
+   * than usual at level ≤ the floor; farther rooms gain one level per levelEveryDoors doors beyond
+   * midDoors, at most maxDistanceLevels.
+   */
+  threat: { nearDoors: 1, nearMaxMobs: 2, nearQuietChance: 0.5, midDoors: 2, levelEveryDoors: 10, maxDistanceLevels: 1 },
   /** Interior features stay in the corner quadrants [near, far] and [100 − far, 100 − near], so the cross of door lanes is clear. */
   featureBand: { near: 12, far: 33 },
   /** Chance a generic room holds loose loot (plus perFloor per floor), and a hidden chest in a dead end. */
@@ -313,4 +336,9 @@ export const ROOM_SIM = {
   unarmedRangeSquares: 1,
   /** Defense of an entity that has none (spec 9 gives defaults for accuracy, evasion and attack only). */
   defaultDefense: 0,
+  /**
+   * Arrival grace: no mob strikes a crawler in its first 2 s in a room, so walking through a door
+   * never costs health before the player can see the room and act.
+   */
+  arrivalGraceMs: 2000,
 } as const;

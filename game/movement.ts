@@ -1,22 +1,29 @@
-// Player movement inside a tactical room (spec 4, 5, 9), in room-percent. Pure: the client runs it
-// every frame to move and animate the player; the server can run the very same functions to check a
-// reported position (speed, walls, door zones).
+// Player movement inside a tactical room (spec 4, 5, 9): positions in room-percent, walking speed in
+// feet per second of the room's real size. Pure: the client runs it every frame with the elapsed time
+// to move and animate the player; the server runs the very same rule to check a reported position
+// (speed, walls, door zones).
 import { DOOR_ZONE, MOVEMENT, ROOM } from './constants.ts';
 import { entryPoint } from './dungeon/doors.ts';
 import { DIRECTION, isDirection, type Direction } from './dungeon/vocabulary.ts';
-import { roomPoint, type RoomPoint } from './units.ts';
+import { feet, feetStepToPercent, roomPoint, type Feet, type RoomPoint, type RoomSizeFields } from './units.ts';
 
 /**
  * Our own tuning beside the spec's numbers (candidates for game/constants.ts):
  * - exitBeyondPercent: how far past the edge the exit animation carries the player (its last 40 %).
  * - stairsHalfPercent: half the side of the stairs square drawn in the middle of an exit room.
- * - maxFramesPerUpdate: a client catching up after a stall moves at most this many frames at once.
+ * - maxFramesPerUpdate: a client catching up after a stall eases movers at most this many frames at once.
+ * - maxWalkMs: a client catching up after a stall walks at most this much time at once (the server
+ *   credits up to a second between reports, so a walk after a stall is never refused).
+ * - maxSubstepFeet: a walk is taken in pieces of at most this length, so a long one (a slow frame,
+ *   standing orders' 400 ms) still stops at a wall instead of jumping over it.
  */
 export const MOVEMENT_TUNING = {
   exitBeyondPercent: 10,
   stairsHalfPercent: 5,
   frameMs: 1000 / 60,
   maxFramesPerUpdate: 5,
+  maxWalkMs: 200,
+  maxSubstepFeet: 1,
 } as const;
 
 /** Where a move can go: the four doors, or 'down' by the stairs of an exit room. */
@@ -34,8 +41,11 @@ export interface Rect {
   readonly h: number;
 }
 
-/** What movement needs to know about a room: its obstacles and the directions that have a door. */
-export interface MovementRoom {
+/**
+ * What movement needs to know about a room: its obstacles, the directions that have a door, and its
+ * size in feet (missing: the default 100 x 100 ft), which turns the walking speed into room-percent.
+ */
+export interface MovementRoom extends RoomSizeFields {
   /** Walls, cover and door frames: movement keeps ROOM.obstacleClearance away from them. */
   readonly obstacles: readonly Rect[];
   /** The current room's available directions (a door exists where a direction is listed). */
@@ -48,10 +58,19 @@ export interface MoveInput {
   readonly dy: number;
 }
 
-/** Percent per frame: 0.8 · 0.4 + agility · 0.2 (spec 9). Negative or missing agility counts as 0. */
-export function speedPerFrame(agility: number): number {
+/**
+ * The crawler's walking speed in feet per second: 16 + agility · 0.25, at most 30 (MOVEMENT).
+ * Negative or missing agility counts as 0.
+ */
+export function walkSpeed(agility: number): Feet {
   const a = Number.isFinite(agility) ? Math.max(0, agility) : 0;
-  return MOVEMENT.baseSpeed * MOVEMENT.baseFactor + a * MOVEMENT.agilityFactor;
+  return feet(Math.min(MOVEMENT.maxFeetPerSecond, MOVEMENT.baseFeetPerSecond + a * MOVEMENT.feetPerSecondPerAgility));
+}
+
+/** How far (feet) a crawler walks in `elapsedMs` at its speed: speed × time. */
+export function walkDistance(agility: number, elapsedMs: number): Feet {
+  const ms = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
+  return feet((walkSpeed(agility) * ms) / 1000);
 }
 
 /** One frame of easing: the value moves `factor` (default 5 %, spec 9) of the way to the target. */
@@ -156,19 +175,35 @@ function farthestFree(from: { x: number; y: number }, dx: number, dy: number, ro
 }
 
 /**
- * One frame of player movement: at most speedPerFrame(agility) percent in the input direction
- * (diagonals normalised), stopping at the last free point before an obstacle and sliding along it.
- * A player already standing somewhere blocked (placed there by the server) may walk out freely
- * inside the walk bounds.
+ * A walk of at most `distance` feet in the input direction (diagonals normalised, so no faster than
+ * straight), in pieces of at most MOVEMENT_TUNING.maxSubstepFeet: each stops at the last free point
+ * before an obstacle and slides along it. A player already standing somewhere blocked (placed there
+ * by the server) may walk out freely inside the walk bounds.
  */
-export function stepPlayer(state: { x: number; y: number }, input: MoveInput, agility: number, room: MovementRoom): RoomPoint {
-  const start = roomPoint(state.x, state.y);
+export function walkBy(state: { x: number; y: number }, input: MoveInput, distance: number, room: MovementRoom): RoomPoint {
+  let at = roomPoint(state.x, state.y);
   const dir = normaliseInput(input);
-  if (dir.dx === 0 && dir.dy === 0) return start;
-  const speed = speedPerFrame(agility);
-  const dx = dir.dx * speed;
-  const dy = dir.dy * speed;
+  if ((dir.dx === 0 && dir.dy === 0) || !(distance > 0)) return at;
+  const pieces = Math.ceil(distance / MOVEMENT_TUNING.maxSubstepFeet);
+  const step = feetStepToPercent({ x: (dir.dx * distance) / pieces, y: (dir.dy * distance) / pieces }, room);
+  for (let i = 0; i < pieces; i++) {
+    const next = substep(at, step.x, step.y, room);
+    if (next.x === at.x && next.y === at.y) break;
+    at = next;
+  }
+  return at;
+}
 
+/**
+ * The player's walk over `elapsedMs` with `input` held: walkSpeed(agility) × time, through walkBy.
+ * Frame-rate independent: the same time walks the same distance however it is sliced.
+ */
+export function stepPlayer(state: { x: number; y: number }, input: MoveInput, agility: number, elapsedMs: number, room: MovementRoom): RoomPoint {
+  return walkBy(state, input, walkDistance(agility, elapsedMs), room);
+}
+
+/** One piece of a walk: (dx, dy) percent, or as far as obstacles let it go. */
+function substep(start: RoomPoint, dx: number, dy: number, room: MovementRoom): RoomPoint {
   if (isBlocked(start, room)) {
     const next = clampToRoom({ x: start.x + dx, y: start.y + dy });
     return insideWalkBounds(next) || doorZoneAt(next.x, next.y, room.availableDirections) ? roomPoint(next.x, next.y) : start;
@@ -181,7 +216,7 @@ export function stepPlayer(state: { x: number; y: number }, input: MoveInput, ag
   return roomPoint(afterY.x, afterY.y);
 }
 
-/** Fixed-step frames to run for `elapsedMs` plus the carried remainder (capped after a stall). */
+/** Fixed-step frames (movers' easing) to run for `elapsedMs` plus the carried remainder (capped after a stall). */
 export function framesFor(elapsedMs: number, carryMs: number): { frames: number; carryMs: number } {
   const total = Math.max(0, elapsedMs) + Math.max(0, carryMs);
   const whole = Math.floor(total / MOVEMENT_TUNING.frameMs);

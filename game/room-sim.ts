@@ -7,7 +7,8 @@ import type { Intent, RoomEvent, RoomState } from './room-sim/types.ts';
 import { finishWork, startWork, type StepContext } from './room-sim/work.ts';
 
 export * from './room-sim/types.ts';
-export { mobFromSpec, playerWeaponFrom } from './room-sim/setup.ts';
+export { mobFromSpec, playerFromCrawler, playerWeaponFrom } from './room-sim/setup.ts';
+export type { CrawlerForRoom } from './room-sim/setup.ts';
 export { awardExperience, isTurnTick, regenEnergy, TURN_MS, turnsBetween } from './room-sim/progress.ts';
 export type { ExperienceAward, ExperienceHolder } from './room-sim/progress.ts';
 export type { StepContext } from './room-sim/work.ts';

@@ -1,6 +1,6 @@
 // Standing orders (issue 19): what a crawler does by itself while its sponsor is away. A pure decision
 // from what the crawler can see to the next intent, using only what a player has: the same walking
-// speed (speedPerFrame), the same weapon range and cooldown (canAttack), the same door zones and
+// speed (walkSpeed), the same weapon range and cooldown (canAttack), the same door zones and
 // pick-up radius. The server carries the intent out through the player's own paths, which check it
 // again; nothing here grants a power a player lacks.
 import { canAttack, COOLDOWN_MS, distance } from './combat.ts';
@@ -9,7 +9,8 @@ import type { Direction } from './dungeon/vocabulary.ts';
 import { chooseTarget } from './mob-ai.ts';
 import { exitZone } from './movement-check.ts';
 import type { RoomState } from './room-sim/types.ts';
-import { distanceToRect, MOVEMENT_TUNING, speedPerFrame, stepPlayer, type MovementRoom } from './movement.ts';
+import { distanceToRect, MOVEMENT_TUNING, stepPlayer, walkDistance, type MovementRoom } from './movement.ts';
+import { feetStepToPercent } from './units.ts';
 
 /** What a crawler does when something attacks it. */
 export const WHEN_ATTACKED = { fight_back: 'fight_back', flee: 'flee' } as const;
@@ -168,41 +169,43 @@ export function decideOrders(view: OrdersView, orders: StandingOrders): OrdersIn
 
 /**
  * A walk toward `target` over `elapsedMs` as a player's keys would walk it: frame by frame through
- * the player's own movement (stepPlayer: speedPerFrame, sliding along obstacles, never through them),
+ * the player's own movement (stepPlayer: walkSpeed in the room's feet, sliding along obstacles, never through them),
  * holding the keys that point at the target, and when that is blocked, a sidestep (the same side
  * first, every time, so it walks round a wall instead of dithering). Returns the point to report,
  * or null when it is there already or every way is blocked.
  */
 export function stepToward(from: { x: number; y: number }, target: { x: number; y: number }, agility: number, elapsedMs: number, room: MovementRoom): { x: number; y: number } | null {
-  const speed = speedPerFrame(agility);
-  const frames = Math.min(60, Math.floor(Math.max(0, elapsedMs) / MOVEMENT_TUNING.frameMs));
-  const axis = (d: number) => (Math.abs(d) < speed / 2 ? 0 : Math.sign(d));
+  const frameMs = MOVEMENT_TUNING.frameMs;
+  const frames = Math.min(60, Math.floor(Math.max(0, elapsedMs) / frameMs));
+  // A frame's walk in percent on each axis: closer than half of it counts as there.
+  const perFrame = feetStepToPercent({ x: walkDistance(agility, frameMs), y: walkDistance(agility, frameMs) }, room);
+  const axis = (d: number, step: number) => (Math.abs(d) < step / 2 ? 0 : Math.sign(d));
   const moved = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x !== b.x || a.y !== b.y;
   let at: { x: number; y: number } = { x: from.x, y: from.y };
   /** The sidestep under way round an obstacle, kept until the way ahead is free again. */
   let side: { dx: number; dy: number } | null = null;
   for (let f = 0; f < frames; f++) {
-    const dx = axis(target.x - at.x);
-    const dy = axis(target.y - at.y);
+    const dx = axis(target.x - at.x, perFrame.x);
+    const dy = axis(target.y - at.y, perFrame.y);
     if (dx === 0 && dy === 0) break;
     if (side) {
       // Sidestepping along one axis: the way is free again once the other axis moves on its own.
-      const ahead = stepPlayer(at, side.dx ? { dx: 0, dy } : { dx, dy: 0 }, agility, room);
+      const ahead = stepPlayer(at, side.dx ? { dx: 0, dy } : { dx, dy: 0 }, agility, frameMs, room);
       if (side.dx ? ahead.y !== at.y : ahead.x !== at.x) side = null;
     }
     let next: { x: number; y: number } | null = null;
     if (!side) {
-      const direct = stepPlayer(at, { dx, dy }, agility, room);
+      const direct = stepPlayer(at, { dx, dy }, agility, frameMs, room);
       // Progress on the main axis (or any move with one axis only): keep walking straight on.
       const main = Math.abs(target.x - at.x) >= Math.abs(target.y - at.y) ? 'x' : 'y';
       if (moved(direct, at) && direct[main] !== at[main]) next = direct;
       else side = main === 'x' ? { dx: 0, dy: 1 } : { dx: 1, dy: 0 };
     }
     if (side && !next) {
-      next = stepPlayer(at, side, agility, room);
+      next = stepPlayer(at, side, agility, frameMs, room);
       if (!moved(next, at)) {
         side = { dx: -side.dx, dy: -side.dy };
-        next = stepPlayer(at, side, agility, room);
+        next = stepPlayer(at, side, agility, frameMs, room);
       }
       if (!moved(next, at)) break;
     }

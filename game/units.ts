@@ -93,3 +93,15 @@ export function pointInFeet(point: { x: number; y: number }, room: RoomSizeField
   const size = roomFeetOf(room);
   return { x: percentToFeet(roomPercent(point.x), size.w), y: percentToFeet(roomPercent(point.y), size.h) };
 }
+
+/** A signed step in feet (east, south) as a room-percent step in a room of that size (not clamped). */
+export function feetStepToPercent(step: { x: number; y: number }, room: RoomSizeFields | null | undefined): { x: number; y: number } {
+  const size = roomFeetOf(room);
+  return { x: (step.x / size.w) * ROOM.percentMax, y: (step.y / size.h) * ROOM.percentMax };
+}
+
+/** The straight distance in feet between two room-percent points of a room of that size. */
+export function feetBetween(a: { x: number; y: number }, b: { x: number; y: number }, room: RoomSizeFields | null | undefined): Feet {
+  const size = roomFeetOf(room);
+  return Math.hypot(((a.x - b.x) / ROOM.percentMax) * size.w, ((a.y - b.y) / ROOM.percentMax) * size.h) as Feet;
+}

@@ -1,7 +1,7 @@
 // Where doors sit in a room and where a crawler appears after walking through one. Positions are
 // room-percent. A crawler that leaves northwards enters the next room at its southern door.
 import { DOOR_ZONE, ROOM } from '../constants.ts';
-import type { Direction } from './vocabulary.ts';
+import { opposite, type Direction } from './vocabulary.ts';
 
 /** How far inside the edge a crawler appears: just past the door zone, so it does not bounce back. */
 export const ENTRY_INSET = DOOR_ZONE.edgePercent + 3;
@@ -36,4 +36,9 @@ export function entryPoint(movedTowards: Direction | 'down'): { x: number; y: nu
     case 'down':
       return { ...ROOM.entryPosition };
   }
+}
+
+/** Where a crawler stands just after coming in through the door in this room's `wall`. */
+export function doorEntry(wall: Direction): { x: number; y: number } {
+  return entryPoint(opposite(wall));
 }

@@ -90,3 +90,22 @@ export function roomsWithin(floor: Floor, x: number, y: number, range: number, m
   if (!(range >= 0)) return [];
   return floor.rooms.filter((r) => gridDistance(r, { x, y }, metric) <= range);
 }
+
+/**
+ * Doors between two rooms by breadth-first search over `doorsOf` (any room ids); Infinity when `to`
+ * cannot be reached. Works on a generated floor or on the server's stored rooms alike.
+ */
+export function doorsBetween<Id>(from: Id, to: Id, doorsOf: (id: Id) => Iterable<Id>): number {
+  const dist = new Map<Id, number>([[from, 0]]);
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const id = queue[head]!;
+    if (id === to) return dist.get(id)!;
+    for (const next of doorsOf(id)) {
+      if (dist.has(next)) continue;
+      dist.set(next, dist.get(id)! + 1);
+      queue.push(next);
+    }
+  }
+  return Number.POSITIVE_INFINITY;
+}

@@ -6,7 +6,7 @@ import { DUNGEON } from '../constants.ts';
 import { createRng, type Rng } from '../rng.ts';
 import { claimTerritories, rollFactions } from './factions.ts';
 import { floorBounds, roomKey } from './floor-queries.ts';
-import { growLayout, roomCount } from './layout.ts';
+import { growLayout, layoutDistances, roomCount } from './layout.ts';
 import { rollRoomContents } from './room-contents.ts';
 import { pickEnvironment, roomDescription, roomName } from './room-flavour.ts';
 import { roomSize } from './room-geometry.ts';
@@ -49,6 +49,8 @@ export function generateFloor(seasonSeed: number, floorNumber: number): Floor {
   const pvpCandidates = keys.filter((_, i) => (PVP_ROOM_TYPES as readonly RoomType[]).includes(types[i]!));
   const pvp = new Set(rng.fork('pvp').shuffle(pvpCandidates).slice(0, pvpRoomCount(floorNumber)));
 
+  // Doors from the entrance: rooms near it are easy, farther ones harder (mobs.ts threatAt).
+  const fromEntrance = layoutDistances(layout.doors, layout.entrance);
   const names = new Set<string>();
   const rooms = layout.cells.map((cell, i): RoomSpec => {
     const key = keys[i]!;
@@ -60,7 +62,14 @@ export function generateFloor(seasonSeed: number, floorNumber: number): Floor {
     const name = roomName(roomRng, type, environment, faction?.spec.name ?? null, names);
     const description = roomDescription(roomRng, type, environment);
     const size = roomSize(roomRng, type, layout.doors[i]!.map((d) => d.direction));
-    const contents = rollRoomContents(roomRng.fork('contents'), { key, floor: floorNumber, type, family: faction?.family ?? null });
+    const contents = rollRoomContents(roomRng.fork('contents'), {
+      key,
+      floor: floorNumber,
+      type,
+      family: faction?.family ?? null,
+      doors: layout.doors[i]!.map((d) => d.direction),
+      doorsFromEntrance: fromEntrance[i]!,
+    });
     return {
       key,
       floor: floorNumber,

@@ -14,9 +14,36 @@ export const MOB_SOBRIQUETS = [
   'the Temp', 'the Overachiever', 'the Middle Child', 'the Contractor', 'the Unremarkable',
 ] as const;
 
-/** A mob's level: about the floor number, never below 1. */
-export function mobLevel(rng: Rng, floor: number): number {
-  return Math.max(1, floor + rng.int(-MOB_SCALING.levelSpread, MOB_SCALING.levelSpread));
+/** How hard a room's encounter may be (DUNGEON.threat): caps near the entrance, levels far from it. */
+export interface Threat {
+  /** At most this many mobs (null: the encounter's own size). */
+  readonly maxMobs: number | null;
+  /** One mob fewer than the encounter's usual size (at least one). */
+  readonly fewer: boolean;
+  /** Levels never above this (null: no cap). */
+  readonly maxLevel: number | null;
+  /** Levels added for the distance from the entrance. */
+  readonly levelBonus: number;
+  /** Only the family's basic creature (its weakest kind). */
+  readonly basicOnly: boolean;
+}
+
+/** No cap, no bonus: what a room with no known distance (or far enough) gets. */
+export const USUAL_THREAT: Threat = { maxMobs: null, fewer: false, maxLevel: null, levelBonus: 0, basicOnly: false };
+
+/** The threat of a room `doorsFromEntrance` doors from its floor's entrance (DUNGEON.threat). */
+export function threatAt(floor: number, doorsFromEntrance: number): Threat {
+  const t = DUNGEON.threat;
+  if (doorsFromEntrance <= t.nearDoors) return { maxMobs: t.nearMaxMobs, fewer: false, maxLevel: floor, levelBonus: 0, basicOnly: true };
+  if (doorsFromEntrance <= t.midDoors) return { maxMobs: null, fewer: true, maxLevel: floor, levelBonus: 0, basicOnly: false };
+  const levelBonus = Math.min(t.maxDistanceLevels, Math.floor((doorsFromEntrance - t.midDoors) / t.levelEveryDoors));
+  return { ...USUAL_THREAT, levelBonus };
+}
+
+/** A mob's level: about the floor number, never below 1; the threat's bonus added and its cap applied. */
+export function mobLevel(rng: Rng, floor: number, threat: Threat = USUAL_THREAT): number {
+  const level = floor + rng.int(-MOB_SCALING.levelSpread, MOB_SCALING.levelSpread) + threat.levelBonus;
+  return Math.max(1, threat.maxLevel === null ? level : Math.min(threat.maxLevel, level));
 }
 
 /** A creature's stats at a level, boss multipliers applied when `isBoss`. */
@@ -40,8 +67,8 @@ export function scaleCreature(kind: CreatureKind, level: number, isBoss: boolean
   };
 }
 
-/** How many mobs an encounter brings on a floor. */
-export function encounterSize(rng: Rng, encounter: EncounterType, floor: number): number {
+/** How many mobs an encounter brings on a floor, within the threat's caps. */
+export function encounterSize(rng: Rng, encounter: EncounterType, floor: number, threat: Threat = USUAL_THREAT): number {
   switch (encounter) {
     case 'patrol':
     case 'ambush':
@@ -49,7 +76,9 @@ export function encounterSize(rng: Rng, encounter: EncounterType, floor: number)
     case 'guarded_hoard': {
       const [min, max] = DUNGEON.mobs[encounter];
       const extra = Math.floor((floor - 1) / DUNGEON.mobs.extraPerFloors);
-      return Math.min(DUNGEON.mobs.maxPerRoom, rng.int(min, max) + extra);
+      const usual = Math.min(DUNGEON.mobs.maxPerRoom, rng.int(min, max) + extra);
+      const size = threat.fewer ? Math.max(1, usual - 1) : usual;
+      return threat.maxMobs === null ? size : Math.min(threat.maxMobs, size);
     }
     case 'boss':
       return 1;
@@ -81,12 +110,13 @@ export function distinctNames(mobs: readonly UnplacedMob[]): UnplacedMob[] {
   });
 }
 
-/** The hostile mobs of an encounter; a boss encounter brings the family's boss alone. */
-export function rollEncounterMobs(rng: Rng, encounter: EncounterType, family: CreatureFamily, floor: number): UnplacedMob[] {
+/** The hostile mobs of an encounter, within the threat; a boss encounter brings the family's boss alone. */
+export function rollEncounterMobs(rng: Rng, encounter: EncounterType, family: CreatureFamily, floor: number, threat: Threat = USUAL_THREAT): UnplacedMob[] {
   if (encounter === 'boss') {
-    return [scaleCreature(family.boss, mobLevel(rng, floor) + MOB_SCALING.boss.levelBonus, true, 'hostile')];
+    return [scaleCreature(family.boss, mobLevel(rng, floor, threat) + MOB_SCALING.boss.levelBonus, true, 'hostile')];
   }
-  const count = encounterSize(rng, encounter, floor);
-  const mobs = Array.from({ length: count }, () => scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'hostile'));
+  const count = encounterSize(rng, encounter, floor, threat);
+  const kind = (): CreatureKind => (threat.basicOnly ? kindsOnFloor(family, floor)[0]! : pickKind(rng, family, floor));
+  const mobs = Array.from({ length: count }, () => scaleCreature(kind(), mobLevel(rng, floor, threat), false, 'hostile'));
   return distinctNames(mobs);
 }

@@ -1,15 +1,16 @@
 // What a room holds: its encounter, mobs, NPCs, loose loot, chests and interior features, fitting
 // its type. Peaceful rooms (entrance, safe, rest, shop) never hold hostile mobs. Exported on its own
 // so a server can reroll one room (spec 7: debug regenerate-room) with a fresh rng.
-import { DUNGEON } from '../constants.ts';
+import { COMBAT, DUNGEON } from '../constants.ts';
 import { rollContainer, rollLoot } from '../items.ts';
 import type { Rng } from '../rng.ts';
 import { CREATURE_FAMILIES, type CreatureFamily } from './creatures.ts';
-import { mobLevel, pickKind, rollEncounterMobs, scaleCreature, type UnplacedMob } from './mobs.ts';
+import { doorEntry } from './doors.ts';
+import { mobLevel, pickKind, rollEncounterMobs, scaleCreature, threatAt, type Threat, type UnplacedMob } from './mobs.ts';
 import { npcName } from './npcs.ts';
 import { createPlacer, rollFeatures } from './room-geometry.ts';
 import type { ContainerSpec, FeatureSpec, GroundItemSpec, MobSpec, NpcSpec } from './types.ts';
-import type { EncounterType, NpcRole, RoomType } from './vocabulary.ts';
+import type { Direction, EncounterType, NpcRole, RoomType } from './vocabulary.ts';
 
 export interface RoomContext {
   readonly key: string;
@@ -17,6 +18,10 @@ export interface RoomContext {
   readonly type: RoomType;
   /** The family of the faction holding the room, or null on neutral ground. */
   readonly family: CreatureFamily | null;
+  /** The walls with a door: no mob stands within reach of where a crawler steps in. */
+  readonly doors: readonly Direction[];
+  /** Doors between this room and the floor's entrance (breadth-first): the nearer, the easier (threatAt). */
+  readonly doorsFromEntrance: number;
 }
 
 export interface RoomContents {
@@ -61,11 +66,18 @@ interface Plan {
   chests: number;
 }
 
-function planRoom(rng: Rng, { type, floor, family }: RoomContext): Plan {
+/** Whether the room is one of the entrance's quiet neighbours (DUNGEON.threat.nearDoors). */
+function isNearEntrance(room: RoomContext): boolean {
+  return room.doorsFromEntrance <= DUNGEON.threat.nearDoors;
+}
+
+function planRoom(rng: Rng, room: RoomContext): Plan {
+  const { type, floor, family } = room;
+  const threat: Threat = threatAt(floor, room.doorsFromEntrance);
   const plan: Plan = { encounterType: 'none', mobs: [], npcs: [], items: 0, chests: 0 };
   const fight = (encounter: EncounterType): void => {
     plan.encounterType = encounter;
-    plan.mobs = rollEncounterMobs(rng, encounter, family ?? CREATURE_FAMILIES[0]!, floor);
+    plan.mobs = rollEncounterMobs(rng, encounter, family ?? CREATURE_FAMILIES[0]!, floor, threat);
   };
   switch (type) {
     case 'entrance':
@@ -106,7 +118,7 @@ function planRoom(rng: Rng, { type, floor, family }: RoomContext): Plan {
         plan.encounterType = 'quest';
         plan.npcs = ['quest_giver'];
       } else if (family && rng.chance(DUNGEON.neutralMobChance)) {
-        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor, threat), false, 'neutral')];
       }
       plan.items = rng.chance(ROOM_CHANCES.specialItem) ? 1 : 0;
       break;
@@ -115,10 +127,12 @@ function planRoom(rng: Rng, { type, floor, family }: RoomContext): Plan {
     case 'intersection':
     case 'deadend':
     case 'unknown': {
-      const encounter = family ? rng.weighted(genericEncounterWeights(type, floor)) : 'none';
+      // Next to the entrance: a quiet room or a small patrol, never an ambush or a lair.
+      const near = isNearEntrance(room);
+      const encounter = !family ? 'none' : near ? (rng.chance(DUNGEON.threat.nearQuietChance) ? 'none' : 'patrol') : rng.weighted(genericEncounterWeights(type, floor));
       if (encounter !== 'none') fight(encounter);
       else if (family && rng.chance(DUNGEON.neutralMobChance)) {
-        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor), false, 'neutral')];
+        plan.mobs = [scaleCreature(pickKind(rng, family, floor), mobLevel(rng, floor, threat), false, 'neutral')];
       }
       const lootChance = DUNGEON.loot.groundChance + DUNGEON.loot.groundChancePerFloor * floor;
       plan.items = rng.chance(lootChance) ? rng.int(1, DUNGEON.loot.maxGroundItems) : 0;
@@ -127,6 +141,15 @@ function planRoom(rng: Rng, { type, floor, family }: RoomContext): Plan {
     }
   }
   return plan;
+}
+
+/**
+ * How far a room's mobs stand from where crawlers step in: out of reach of every door, and next to
+ * the entrance beyond the detection range, so a crawler who just came in is noticed by nobody.
+ */
+export function mobDoorClearance(room: Pick<RoomContext, 'doorsFromEntrance'>): number {
+  const { doorClearance, quietClearance } = DUNGEON.placement;
+  return room.doorsFromEntrance <= DUNGEON.threat.nearDoors ? Math.max(quietClearance, COMBAT.range.detection + 1) : doorClearance;
 }
 
 export function rollRoomContents(rng: Rng, room: RoomContext): RoomContents {
@@ -139,8 +162,16 @@ export function rollRoomContents(rng: Rng, room: RoomContext): RoomContents {
     names.add(name);
     return { key: `${room.key}:npc-${i}`, name, role, ...place() };
   });
-  const mobs = plan.mobs.map((mob, i) => ({ key: `${room.key}:mob-${i}`, ...mob, ...place() }));
+  // A mob with no spot clear of the doors is left out (a crowded small room holds fewer).
+  const entries = room.doors.map(doorEntry);
+  const clearance = mobDoorClearance(room);
+  const mobs: MobSpec[] = [];
+  for (const mob of plan.mobs) {
+    const spot = place.away(entries, clearance);
+    if (spot) mobs.push({ key: `${room.key}:mob-${mobs.length}`, ...mob, ...spot });
+  }
   const containers = Array.from({ length: plan.chests }, () => ({ itemKey: rollContainer(rng, room.floor).key, ...place() }));
   const groundItems = rollLoot(rng, room.floor, plan.items).map((item) => ({ itemKey: item.key, ...place() }));
-  return { encounterType: plan.encounterType, mobs, npcs, groundItems, containers, features };
+  const encounterType = plan.mobs.length > 0 && mobs.length === 0 && plan.encounterType !== 'boss' ? 'none' : plan.encounterType;
+  return { encounterType, mobs, npcs, groundItems, containers, features };
 }

@@ -79,30 +79,65 @@ function insideFeature(p: RoomPoint, features: readonly FeatureSpec[]): boolean 
   return features.some((f) => p.x >= f.x - gap && p.x <= f.x + f.w + gap && p.y >= f.y - gap && p.y <= f.y + f.h + gap);
 }
 
+/** Hands out spots for entities; `away` adds a clearance from given points (mobs from the doors). */
+export interface Placer {
+  (): RoomPoint;
+  /** A spot also at least `clearance` from every point of `keepAway`, or null when the room has none. */
+  away(keepAway: readonly RoomPoint[], clearance: number): RoomPoint | null;
+}
+
 /**
  * Hands out spots for entities: inside DUNGEON.placement.min..max, clear of features and the entry
- * point, as far from earlier spots as a few random tries find.
+ * point, as far from earlier spots as a few random tries find. A spot with a clearance from given
+ * points falls back to a scan of the room's grid (every scanStep) when the random tries miss, so a
+ * spot is found whenever one exists.
  */
-export function createPlacer(rng: Rng, features: readonly FeatureSpec[]): () => RoomPoint {
-  const { min, max, spacing, entryClearance, tries } = DUNGEON.placement;
+export function createPlacer(rng: Rng, features: readonly FeatureSpec[]): Placer {
+  const { min, max, spacing, entryClearance, tries, scanStep } = DUNGEON.placement;
   const taken: RoomPoint[] = [];
   const entry = ROOM.entryPosition;
   // Squared distances between whole-number points: exact, so every JavaScript engine agrees.
   const squared = (a: RoomPoint, b: RoomPoint): number => (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
-  return () => {
+  const gapOf = (p: RoomPoint): number => taken.reduce((g, q) => Math.min(g, squared(p, q)), Number.POSITIVE_INFINITY);
+  const free = (p: RoomPoint): boolean => !insideFeature(p, features) && squared(p, entry) >= entryClearance ** 2;
+
+  function search(fits: (p: RoomPoint) => boolean): RoomPoint | null {
     let best: RoomPoint | null = null;
     let bestGap = -1;
     for (let t = 0; t < tries; t++) {
       const p = { x: rng.int(min, max), y: rng.int(min, max) };
-      if (insideFeature(p, features) || squared(p, entry) < entryClearance ** 2) continue;
-      const gap = taken.reduce((g, q) => Math.min(g, squared(p, q)), Number.POSITIVE_INFINITY);
+      if (!fits(p)) continue;
+      const gap = gapOf(p);
       if (gap > bestGap) [best, bestGap] = [p, gap];
       if (gap >= spacing ** 2) break;
     }
+    return best;
+  }
+
+  const place = (): RoomPoint => {
     // The lane between the corner quadrants never holds a feature.
     const lane = DUNGEON.featureBand.far + DUNGEON.placement.featureClearance + 1;
-    const spot = best ?? { x: rng.int(lane, 100 - lane), y: rng.chance(0.5) ? min : max };
+    const spot = search(free) ?? { x: rng.int(lane, 100 - lane), y: rng.chance(0.5) ? min : max };
     taken.push(spot);
     return spot;
   };
+
+  place.away = (keepAway: readonly RoomPoint[], clearance: number): RoomPoint | null => {
+    const fits = (p: RoomPoint): boolean => free(p) && keepAway.every((q) => squared(p, q) >= clearance ** 2);
+    let spot = search(fits);
+    if (!spot) {
+      let bestGap = -1;
+      for (let x = min; x <= max; x += scanStep) {
+        for (let y = min; y <= max; y += scanStep) {
+          const p = { x, y };
+          if (!fits(p)) continue;
+          const gap = gapOf(p);
+          if (gap > bestGap) [spot, bestGap] = [p, gap];
+        }
+      }
+    }
+    if (spot) taken.push(spot);
+    return spot;
+  };
+  return place;
 }

@@ -41,7 +41,7 @@ export function applyIntent(work: Work, intent: Intent): void {
 function join(work: Work, player: PlayerState): void {
   if (findPlayer(work, player.crawlerId)) return refuse(work, player.crawlerId, 'join', 'already_in_room');
   if (!player.isAlive || player.health <= 0) return refuse(work, player.crawlerId, 'join', 'dead');
-  work.players.push({ ...player, ...clampToRoom(player) });
+  work.players.push({ ...player, ...clampToRoom(player), enteredAtMs: player.enteredAtMs ?? work.nowMs });
   emit(work, { type: 'joined', crawlerId: player.crawlerId });
 }
 
@@ -91,7 +91,8 @@ function resolveTarget(work: Work, targetId: string): Target | null {
  *      (a friendly mob never; a crawler only in a PvP room and when neither side is secondary), then
  *      canAttack: cooldown 2000 ms, living target, distance ≤ weapon range × 10 units (unarmed 10).
  *   2. A dodging crawler target: no roll, nothing lands (hit false, dodged true).
- *   3. One d100 roll against hitChance(attacker accuracy, target evasion); roll > threshold misses.
+ *   3. One d100 roll against hitChance(attacker accuracy, target evasion), rolled high (isHit);
+ *      critical on a natural 96-100, widened by the attacker's luck (isCritical).
  *   4. On a hit: base = roomViewDamage (random 5..19 + the weapon's damageBonus) + the weapon's
  *      mightBonus, i.e. the room-view roll stands in for the combat system's 'attack'; doubled on a
  *      critical; minus the target's defense; at least 1 (hitDamage). The attacker's own attack stat
@@ -126,7 +127,7 @@ function attack(work: Work, crawlerId: number, targetId: string): void {
 
   player.lastAttackAt = work.nowMs;
   const dodged = target.kind === 'crawler' && isDodging(target.player, work.nowMs);
-  const roll = dodged ? { hit: false, critical: false, roll: null } : resolveHit(work.rng, player.accuracy, victim.evasion);
+  const roll = dodged ? { hit: false, critical: false, roll: null } : resolveHit(work.rng, player.accuracy, victim.evasion, player.luck ?? null);
   const base = roll.hit ? roomViewDamage(work.rng, player.weapon?.damageBonus ?? 0) + (player.weapon?.mightBonus ?? 0) : 0;
   const damage = roll.hit ? hitDamage(base, roll.critical, victim.defense) : 0;
   const targetHealth = Math.max(0, victim.health - damage);

@@ -4,7 +4,7 @@ import { distance, rollAttack } from '../combat.ts';
 import { COMBAT, ROOM_SIM } from '../constants.ts';
 import { decideMob, type MobTarget } from '../mob-ai.ts';
 import { crawlerEntityId, mobEntityId } from './types.ts';
-import { emit, findPlayer, hurtPlayer, isDodging, isThreat, type MobWork, type Work } from './work.ts';
+import { emit, findPlayer, hurtPlayer, inArrivalGrace, isDodging, isThreat, type MobWork, type Work } from './work.ts';
 
 /**
  * Combat (spec 4) starts when a living threat (a hostile mob, or one retaliating) is within 25 units
@@ -33,7 +33,7 @@ export function updateCombat(work: Work): void {
 }
 
 /**
- * Every living mob decides, in room order. In combat (and outside a safe room) threats see the living
+ * Every living mob decides, in room order (a strike at a crawler in its arrival grace is held). In combat (and outside a safe room) threats see the living
  * crawlers; everyone else sees nobody and so walks home.
  */
 export function runMobs(work: Work): void {
@@ -54,10 +54,13 @@ export function runMobs(work: Work): void {
   }
 }
 
-/** A mob's attack: the combat system's roll (spec 9) with no weapon; a dodging crawler takes nothing. */
+/**
+ * A mob's attack: the combat system's roll (spec 9) with no weapon; a dodging crawler takes nothing.
+ * A crawler in its arrival grace is not struck: the mob holds (its cooldown does not start).
+ */
 function strike(work: Work, mob: MobWork, crawlerId: number): void {
   const player = findPlayer(work, crawlerId);
-  if (!player || !player.isAlive) return;
+  if (!player || !player.isAlive || inArrivalGrace(player, work.nowMs)) return;
   mob.lastAttackAt = work.nowMs;
   const dodged = isDodging(player, work.nowMs);
   const roll = dodged

@@ -79,6 +79,13 @@ export interface PlayerState {
   readonly dodgingUntil: number | null;
   /** A secondary sponsorship's crawler (limited control): never part of a crawler-versus-crawler fight. */
   readonly isSecondary: boolean;
+  /** Widens the crawler's critical range (game/combat.ts criticalRange); absent counts as no bonus. */
+  readonly luck?: number;
+  /**
+   * When the crawler came into this room (ms, the step clock). Mobs hold their strikes for
+   * ROOM_SIM.arrivalGraceMs after it; a join without one is stamped with the step's time.
+   */
+  readonly enteredAtMs?: number | null;
 }
 
 export interface RoomState {

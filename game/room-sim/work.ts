@@ -1,5 +1,6 @@
 // The scratch copy one step works on. stepRoom copies every mob and player into it, mutates only the
 // copies, and freezes nothing it was given: the caller's state is never touched.
+import { ROOM_SIM } from '../constants.ts';
 import type { Rng } from '../rng.ts';
 import { crawlerEntityId, mobEntityId, type EntityId, type MobState, type PlayerState, type RoomEvent, type RoomState } from './types.ts';
 
@@ -99,6 +100,12 @@ export function findMob(work: Work, id: number): MobWork | undefined {
 
 export function isDodging(player: PlayerState, nowMs: number): boolean {
   return player.dodgingUntil !== null && nowMs < player.dodgingUntil;
+}
+
+/** Whether the crawler is still in its first ROOM_SIM.arrivalGraceMs in the room (no mob strikes it yet). */
+export function inArrivalGrace(player: PlayerState, nowMs: number): boolean {
+  const since = player.enteredAtMs;
+  return since !== undefined && since !== null && nowMs - since < ROOM_SIM.arrivalGraceMs;
 }
 
 /** A mob that fights: alive and hostile, or alive and retaliating against someone. */

@@ -8,7 +8,7 @@ import { COMBAT } from '#game/constants.ts';
 import { checkExitReach, checkPosition, type PositionVerdict } from '#game/movement-check.ts';
 import type { MoveDirection } from '#game/movement.ts';
 import { createRng, type Rng } from '#game/rng.ts';
-import { stepToward } from '#game/standing-orders.ts';
+import { attackersOf, stepToward } from '#game/standing-orders.ts';
 import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import type { ServerMessage, WireEvent } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -115,9 +115,10 @@ const TAKEOVER_DISTANCE = 0.5;
  */
 export const DISCONNECT_GRACE_MS = 10_000;
 /**
- * The grace when the sponsor's page said it was going away (closed, reloaded; issue 19): long enough
- * for a reload to join again (which cancels it), short enough that a fight does not kill the crawler
- * before its standing orders act (a goblin's crits take a fresh crawler from 93 HP to 0 in ~11 s).
+ * The grace when the sponsor's page said it was going away (closed, reloaded; decision 0019) and nothing
+ * is attacking the crawler: long enough for a reload to join again (so a reload keeps control and
+ * the crawler's place), short enough to matter. Under attack there is no grace at all: the orders
+ * take over at the next tick (orphanedGraceMs), and a reload's join still takes control back.
  */
 export const LEFT_PAGE_GRACE_MS = 3_000;
 /**
@@ -262,6 +263,12 @@ export function createRoomHub(deps: HubDeps) {
     const obstacles = (roomRow?.features ?? []).map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h }));
     if (roomRow) room.obstacles = obstacles;
     return obstacles;
+  }
+
+  /** The room's size in feet, which turns the walking speed into room-percent (the default 100 ft when unknown). */
+  function sizeOf(room: ActiveRoom): { widthFeet?: number; heightFeet?: number } {
+    const roomRow = deps.dungeon()?.room(room.roomId);
+    return roomRow ? { widthFeet: roomRow.widthFeet, heightFeet: roomRow.heightFeet } : {};
   }
 
   /** One message to every viewer of the room, serialised once. */
@@ -413,10 +420,24 @@ export function createRoomHub(deps: HubDeps) {
     }
   }
 
+  /**
+   * How long a crawler whose viewers are gone waits for its sponsor before its orders act: at once
+   * when the page said it was going away while the crawler is under attack (its room in combat, or a
+   * mob going for it), LEFT_PAGE_GRACE_MS when the page said so otherwise, DISCONNECT_GRACE_MS when
+   * the connection went without a word. Checked every tick, so a fight that starts during a grace
+   * ends it.
+   */
+  function orphanedGraceMs(crawlerId: number): number {
+    if (!leftPage.has(crawlerId)) return DISCONNECT_GRACE_MS;
+    const room = rooms.get(roomOf.get(crawlerId) ?? -1);
+    const underAttack = !!room && (room.state.inCombat || attackersOf(room.state, crawlerId).length > 0);
+    return underAttack ? 0 : LEFT_PAGE_GRACE_MS;
+  }
+
   function releaseOrphans(): void {
     const now = nowMs();
     for (const [crawlerId, since] of orphanedAt) {
-      if (now - since < (leftPage.has(crawlerId) ? LEFT_PAGE_GRACE_MS : DISCONNECT_GRACE_MS)) continue;
+      if (now - since < orphanedGraceMs(crawlerId)) continue;
       orphanedAt.delete(crawlerId);
       leftPage.delete(crawlerId);
       const room = rooms.get(roomOf.get(crawlerId) ?? -1);
@@ -530,7 +551,7 @@ export function createRoomHub(deps: HubDeps) {
     if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
     const obstacles = obstaclesOf(room);
     const now = nowMs();
-    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections });
+    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections, ...sizeOf(room) });
     if (!verdict.ok) {
       deps.log.info({ crawlerId, x, y, reason: verdict.reason, byOrders }, 'position refused');
       return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
@@ -640,7 +661,8 @@ export function createRoomHub(deps: HubDeps) {
       // Walked out and straight back in before the leave was applied: cancel the leave.
       room.queue = room.queue.filter((i) => !(i.kind === 'leave' && i.crawlerId === crawlerId));
       if (!room.state.players.some((p) => p.crawlerId === crawlerId) && !room.queue.some((i) => i.kind === 'join' && i.player.crawlerId === crawlerId)) {
-        const player = await deps.loadPlayer(crawlerId);
+        // Stamped with its arrival: mobs hold their strikes for its first moments here (arrival grace).
+        const player = { ...(await deps.loadPlayer(crawlerId)), enteredAtMs: nowMs() };
         if (!player.isAlive) return;
         // Joins at once (not at the next tick) so the snapshot below already holds the crawler.
         room.state = { ...room.state, players: [...room.state.players, player] };
@@ -686,7 +708,7 @@ export function createRoomHub(deps: HubDeps) {
       let from: { x: number; y: number } = player;
       for (const i of room.queue) if (i.kind === 'move' && i.crawlerId === crawlerId) from = i;
       const now = nowMs();
-      return checkExitReach(from, direction, now - (room.lastReport.get(crawlerId) ?? now), agility);
+      return checkExitReach(from, direction, now - (room.lastReport.get(crawlerId) ?? now), agility, sizeOf(room));
     },
 
     /** Checks a reported position against the crawler's speed and the room; queues it or corrects. */
@@ -735,7 +757,8 @@ export function createRoomHub(deps: HubDeps) {
     },
     /**
      * The sponsor's page said it is going away (closed or reloaded): once its socket has gone, the
-     * orders take over after LEFT_PAGE_GRACE_MS instead of DISCONNECT_GRACE_MS. False when not live here.
+     * orders take over at once under attack, else after LEFT_PAGE_GRACE_MS instead of
+     * DISCONNECT_GRACE_MS (orphanedGraceMs). False when not live here.
      */
     pageLeft(crawlerId: number): boolean {
       if (!roomOf.has(crawlerId)) return false;
@@ -763,7 +786,7 @@ export function createRoomHub(deps: HubDeps) {
       const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
       if (!room || !player) return false;
       const now = nowMs();
-      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections });
+      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections, ...sizeOf(room) });
       return next !== null && position(crawlerId, next.x, next.y, agility, availableDirections, true).ok;
     },
 

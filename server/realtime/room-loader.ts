@@ -1,10 +1,8 @@
 // Builds a room's simulation state from the database: its mobs (living, and dead awaiting respawn) and the crawlers in it, each
-// with combat stats derived from their equipment (game/crawler-stats.ts).
-import { combatStats } from '#game/crawler-stats.ts';
-import { weaponRangeUnits } from '#game/combat.ts';
+// with combat stats derived from their equipment (game/room-sim playerFromCrawler).
 import { itemByKey } from '#game/item-catalogue.ts';
 import { SPONSORSHIP_KIND, type EquipmentSlot } from '#game/vocabulary.ts';
-import type { MobState, PlayerState, RoomState } from '#game/room-sim.ts';
+import { playerFromCrawler, type MobState, type PlayerState, type RoomState } from '#game/room-sim.ts';
 import type { Disposition } from '#game/dungeon/vocabulary.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { ItemRepository } from '../repositories/item-repository.ts';
@@ -41,15 +39,12 @@ export function mobState(m: MobRow): MobState {
 }
 
 export async function playerState(row: CrawlerRow, items: ItemRepository): Promise<PlayerState> {
-  const equippedRows = await items.equipped(row.id);
   const equipped: Partial<Record<EquipmentSlot, NonNullable<ReturnType<typeof itemByKey>>>> = {};
-  for (const r of equippedRows) {
+  for (const r of await items.equipped(row.id)) {
     const t = itemByKey(r.templateKey);
     if (t && r.equippedSlot) equipped[r.equippedSlot as EquipmentSlot] = t;
   }
-  const stats = combatStats({ attributes: row, equipped });
-  const w = equipped.weapon;
-  return {
+  return playerFromCrawler({
     crawlerId: row.id,
     name: row.name,
     x: row.positionX,
@@ -57,18 +52,12 @@ export async function playerState(row: CrawlerRow, items: ItemRepository): Promi
     health: row.health,
     maxHealth: row.maxHealth,
     level: row.level,
-    attack: stats.totalAttack,
-    defense: stats.totalDefense,
-    accuracy: stats.accuracy,
-    // Nimble crawlers are harder to hit: evasion follows speed (agility and its bonuses).
-    evasion: stats.speed,
-    weapon: w?.weapon ? { name: w.name, kind: w.weapon.kind, rangeUnits: weaponRangeUnits(w.weapon), mightBonus: w.mightBonus, damageBonus: w.weapon.damageBonus } : null,
-    isAlive: row.isAlive && row.health > 0,
-    lastAttackAt: null,
-    lastDodgeAt: null,
-    dodgingUntil: null,
+    attributes: row,
+    luck: row.luck,
+    equipped,
+    isAlive: row.isAlive,
     isSecondary: row.sponsorship === SPONSORSHIP_KIND.secondary,
-  };
+  });
 }
 
 export function emptyRoomState(room: RoomRow, mobs: MobRow[]): RoomState {

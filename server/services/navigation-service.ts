@@ -516,10 +516,6 @@ export function createNavigationService(deps: Deps) {
         if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
           throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
         }
-        // A door is walked through (spec: a door zone); the stairs are taken with the exit room's
-        // Descend button, from anywhere in that room.
-        const reach = direction === 'down' ? null : deps.exitReach?.(row.id, direction, row.agility);
-        if (reach && !reach.ok) throw refuse(409, MoveErrorCode.notAtExit, `${row.name} must walk to the ${direction} door first.`);
         const cache = await cacheFor(row);
         const from = cache.room(row.currentRoomId!)!;
         let target: RoomRow | undefined;
@@ -531,6 +527,10 @@ export function createNavigationService(deps: Deps) {
           const to = cache.doorsOf(from.id).get(direction);
           target = to === undefined ? undefined : cache.room(to);
           if (!target) throw refuse(400, MoveErrorCode.noDoor, `There is no door to the ${direction} of ${from.name}.`);
+          // A door that exists is walked through (spec: a door zone); the stairs are taken with the
+          // exit room's Descend button, from anywhere in that room.
+          const reach = deps.exitReach?.(row.id, direction, row.agility);
+          if (reach && !reach.ok) throw refuse(409, MoveErrorCode.notAtExit, `${row.name} must walk to the ${direction} door first.`);
         }
         if (target.isPvp && row.sponsorship === SPONSORSHIP_KIND.secondary) {
           throw refuse(403, MoveErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);

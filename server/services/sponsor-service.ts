@@ -4,7 +4,7 @@
 import type { Candidate, CreateCrawlerBody, UserStatus } from '#contract/crawler.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { ErrorCode } from '#contract/errors.ts';
-import { findCandidate, generateCandidates } from '#game/candidates.ts';
+import { findCandidate, generateCandidates, startingSlots } from '#game/candidates.ts';
 import { CRAWLER } from '#game/constants.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
 import { maxVitals } from '#game/progression.ts';
@@ -137,6 +137,12 @@ export function createSponsorService(deps: Deps) {
         );
         if (entrance) await dungeons.markExplored(created.id, entrance.id, now, tx);
         const given = await items.give(created.id, candidate.startingEquipment.map((e) => e.key), tx);
+        // The candidate's weapon, armour and trinket are worn from the start (the card promised them).
+        // Rows are matched by their item key, not by the order the database answered in.
+        for (const { index, slot } of startingSlots(candidate.startingEquipment)) {
+          const row = given.find((g) => g.templateKey === candidate.startingEquipment[index]?.key);
+          if (row) await items.setSlot(row.id, slot, tx);
+        }
         await deps.recorder?.record(tx, [
           {
             crawlerId: created.id,

@@ -1,6 +1,7 @@
 // Season-wide dungeon reads (floors, factions) and the debug room regeneration.
 import type { Faction, FloorBounds, MapRoom } from '#contract/dungeon.ts';
 import { CREATURE_FAMILIES } from '#game/dungeon/creatures.ts';
+import { doorsBetween } from '#game/dungeon/floor-queries.ts';
 import { rollRoomContents } from '#game/dungeon/room-contents.ts';
 import { isRoomType } from '#game/dungeon/vocabulary.ts';
 import { createRng, hashString } from '#game/rng.ts';
@@ -47,7 +48,11 @@ export function createWorldService(deps: { dungeon: DungeonService; dungeons: Du
       const factionRow = cache.factions.find((f) => f.key === room.factionKey && f.floor === room.floor);
       const family = factionRow ? (CREATURE_FAMILIES.find((f) => f.kinds.some((k) => k.type === factionRow.creatureTypes[0])) ?? null) : null;
       const rng = createRng((season.seed ^ hashString(`${room.key}:regen:${room.regenerations + 1}`)) >>> 0);
-      const contents = rollRoomContents(rng, { key: room.key, floor: room.floor, type: room.type, family });
+      // The same distance rules as generation: the entrance's neighbours stay easy after a reroll.
+      const entrance = cache.entrance(room.floor);
+      const doorsFromEntrance = entrance ? doorsBetween(entrance.id, room.id, (id) => cache.doorsOf(id).values()) : Number.POSITIVE_INFINITY;
+      const doors = [...cache.doorsOf(room.id).keys()];
+      const contents = rollRoomContents(rng, { key: room.key, floor: room.floor, type: room.type, family, doors, doorsFromEntrance });
       const cleared = await dungeons.replaceContents(room.id, {
         mobs: contents.mobs.map((m) => mobValues(room.id, m)),
         items: contents.groundItems.map((g) => ({ templateKey: g.itemKey, x: g.x, y: g.y })),

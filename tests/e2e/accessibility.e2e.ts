@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, fightUntilDeath, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { devLoginAs, standUntilDeath, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -140,7 +140,7 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
     await page.getByText(roomName).first().waitFor();
     await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
     await expectNoSeriousViolations(page, 'crawler page, hostile room live (desktop)');
-    await fightUntilDeath(page, name);
+    await standUntilDeath(page, name);
     await expectNoSeriousViolations(page, 'crawler page, dead (desktop)');
     expect(errors()).toEqual([]);
     await context.close();

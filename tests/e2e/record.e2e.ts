@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, fightUntilDeath, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { devLoginAs, standUntilDeath, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -28,7 +28,7 @@ let attempts = 0;
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `.tmp/e2e-record-${name}.png`, fullPage });
 
 describe("a crawler's death, on the record", () => {
-  it('dies fighting; its card links the bankruptcy report (killer, last events), whose replay plays to the death and seeks', { timeout: 240_000 }, async () => {
+  it('dies among goblins; its card links the bankruptcy report (killer, last events), whose replay plays to the death and seeks', { timeout: 240_000 }, async () => {
     const { page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
     await devLoginAs(page, `doomed-${++attempts}@crawl.test`);
@@ -38,12 +38,12 @@ describe("a crawler's death, on the record", () => {
     const id = (((await api(page, 'GET', '/api/crawlers')).body as { id: number }[])[0]!).id;
 
     // Into the hostile room and up to a goblin through the API; then the page goes live, and the
-    // crawler swings at what comes for it and fights on until it falls.
+    // crawler stands its ground among what comes for it until it falls.
     const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
     await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
     await page.waitForURL(/\/crawler\/\d+$/);
     await page.getByText(roomName).first().waitFor();
-    await fightUntilDeath(page, name);
+    await standUntilDeath(page, name);
     await shot(page, 'death');
     await expectNoSeriousViolations(page, 'crawler page: died');
 

@@ -5,12 +5,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { weaponRangeUnits } from '#game/combat.ts';
+import { COMBAT, PICKUP } from '#game/constants.ts';
+import { entryPoint } from '#game/dungeon/doors.ts';
 import { generateFloor } from '#game/dungeon/floor.ts';
+import type { RoomSpec } from '#game/dungeon/types.ts';
+import type { Direction } from '#game/dungeon/vocabulary.ts';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
-import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -33,6 +37,24 @@ async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number;
   await page.waitForURL(/\/crawler\/\d+$/);
   await page.getByRole('log', { name: 'Room events' }).waitFor();
   return { id: Number(new URL(page.url()).pathname.split('/').pop()), name };
+}
+
+/**
+ * Where the meeting in `room` can happen when crawlers come in by `enteredBy`: a southern corner for
+ * the fighter, such that some item lies beyond the pick-up reach (plus a margin) of both the door and
+ * that corner, and no goblin notices a crawler standing at either; null when the room has none.
+ */
+function meetingPlan(room: RoomSpec, enteredBy: Direction): { corner: { x: number; y: number } } | null {
+  if (!room.mobs.some((m) => m.name === 'Goblin' && m.disposition === 'hostile')) return null;
+  const door = entryPoint(enteredBy);
+  const feet = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(((a.x - b.x) / 100) * room.widthFeet, ((a.y - b.y) / 100) * room.heightFeet);
+  const unseen = (p: { x: number; y: number }) => room.mobs.every((m) => Math.hypot(m.x - p.x, m.y - p.y) > COMBAT.range.detection);
+  const clear = PICKUP.groundItemRadiusFeet + 5;
+  for (const corner of [{ x: 20, y: 88 }, { x: 80, y: 88 }]) {
+    if (!unseen(door) || !unseen(corner)) continue;
+    if (room.groundItems.some((g) => feet(g, door) > clear && feet(g, corner) > clear)) return { corner };
+  }
+  return null;
 }
 
 const entityList = (page: Page) => page.getByRole('list', { name: 'Entities in room' });
@@ -63,8 +85,8 @@ const LANE = { min: 33, max: 67 } as const;
 const inLane = (v: number) => v > LANE.min && v < LANE.max;
 
 /**
- * The keys for one step from `at` toward `to` (room percent). Walking is fast (spec 9), so a late key
- * release could carry the crawler far: it only walks along an axis when it is outside the door lane
+ * The keys for one step from `at` toward `to` (room percent). A press walks at least a square and a
+ * late key release carries the crawler on: it only walks along an axis when it is outside the door lane
  * that axis leads to, and steps out of a lane first when it must, so an overshoot ends at a wall,
  * never through a door.
  */
@@ -170,9 +192,13 @@ const freshEmail = (who: string) => `${who}-${++attempts}@crawl.test`;
 
 describe('the live tactical room', () => {
   it('two crawlers meet in a hostile room, one hits a goblin (both screens see it), the other picks up an item', async () => {
-    const { path, roomKey } = pathToHostileRoom(TEST_SEASON_SEED, 1);
+    // The nearest room with a hostile Goblin and an item that neither crawler's page sweeps up on
+    // its own (25 ft) where it stands when it goes live: the looter at the door it comes in by, the
+    // fighter in a southern corner that no goblin notices (30 units).
+    const { path, roomKey } = pathToRoom(TEST_SEASON_SEED, 1, (r, by) => by !== null && meetingPlan(r, by) !== null);
     const floor = generateFloor(TEST_SEASON_SEED, 1);
     const spec = floor.rooms.find((r) => r.key === roomKey)!;
+    const { corner } = meetingPlan(spec, path.at(-1)!)!;
     expect(spec.mobs.some((m) => m.name === 'Goblin' && m.disposition === 'hostile')).toBe(true);
     expect(spec.groundItems.length).toBeGreaterThan(0);
 
@@ -184,28 +210,34 @@ describe('the live tactical room', () => {
     const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
     const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
 
-    // The fighter walks to the hostile room by the move API (a transition needs 1 s between moves) and opens the page.
-    const walkIn = async (page: Page, id: number) => {
-      for (const direction of path) {
-        await page.waitForTimeout(1050);
-        expect((await api(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
+    // The fighter walks to the hostile room through the API (to each door, then through it) and opens the page.
+    // It may first step (honest position reports) to a spot: its live page sweeps up any item within
+    // 25 ft, and the room's item is the looter's to pick up.
+    const walkIn = async (page: Page, id: number, standAt?: { x: number; y: number }) => {
+      await walkPathByApi(page, id, path);
+      const here = (await api(page, 'GET', `/api/crawlers/${id}/current-room`)).body as { position: { x: number; y: number }; room: { id: number } };
+      for (let at = here.position, step = 0; standAt && step < 60 && Math.hypot(standAt.x - at.x, standAt.y - at.y) > 1; step++) {
+        const d = Math.hypot(standAt.x - at.x, standAt.y - at.y);
+        const len = Math.min(d, 3);
+        await page.waitForTimeout(200);
+        const next = { x: at.x + ((standAt.x - at.x) / d) * len, y: at.y + ((standAt.y - at.y) / d) * len };
+        at = (await api(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: next.x, positionY: next.y })).body as { x: number; y: number };
       }
       await page.reload();
       await page.getByText(spec.name).first().waitFor();
       await page.getByText('Live', { exact: true }).waitFor();
     };
-    await walkIn(a.page, fighter.id);
+    await walkIn(a.page, fighter.id, corner);
     const before = await goblinHealth(a.page);
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((g) => g.hp === g.max)).toBe(true);
 
-    // A few steps into the room's south-west corner, off the door lanes and out of reach of the items
-    // (the looter's to pick up); Tab targets the nearest hostile goblin.
+    // In the room's southern corner, off the door lanes and out of reach of the item (the looter's to
+    // pick up); Tab targets the nearest hostile goblin.
     const room = ((await api(a.page, 'GET', `/api/crawlers/${fighter.id}/current-room`)).body as { room: RoomFeet }).room;
-    const corner = { x: 20, y: 88 };
     await walkToward(a.page, room, async () => corner, async () => {
       const at = await position(a.page, room);
-      return at.x >= 12 && at.x <= 30 && at.y >= 76;
+      return Math.hypot(at.x - corner.x, at.y - corner.y) <= 10;
     });
     await a.page.keyboard.press('Tab');
     await a.page.getByText('Targeting Goblin').first().waitFor();
@@ -298,10 +330,7 @@ describe('the live tactical room', () => {
     const errors = watchErrors(page);
     keepEvidence('chest', { opener: page });
     const me = await sponsorAndEnter(page, freshEmail('opener'));
-    for (const direction of path) {
-      await page.waitForTimeout(1050);
-      expect((await api(page, 'POST', `/api/crawlers/${me.id}/move`, { direction })).status).toBe(200);
-    }
+    await walkPathByApi(page, me.id, path);
     await page.reload();
     await page.getByText(spec.name).first().waitFor();
     await page.getByText('Live', { exact: true }).waitFor();

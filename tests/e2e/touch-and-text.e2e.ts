@@ -164,8 +164,9 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     for (let step = 0; step < 80 && Math.hypot(goal.x - now.x, goal.y - now.y) > 3; step++) {
       const dir = padToward(now, goal);
       if (!dir) break;
+      // A tap walks one square (5 ft, ~0.3 s): read where it ended.
       await touchHold(cdp, pad.getByRole('button', { name: `Move ${dir}`, exact: true }), 60);
-      await page.waitForTimeout(120);
+      await page.waitForTimeout(350);
       now = await position(page, feet);
     }
     expect(Math.hypot(now.x - start.x, now.y - start.y), `walked from ${JSON.stringify(start)} to ${JSON.stringify(now)}`).toBeGreaterThan(20);

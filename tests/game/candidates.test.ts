@@ -8,6 +8,7 @@ import {
   candidateMatches,
   findCandidate,
   generateCandidates,
+  startingSlots,
   type Candidate,
   type CreateCrawlerPayload,
 } from '#game/candidates.ts';
@@ -155,5 +156,29 @@ describe('candidateMatches', () => {
         expect(candidateMatches(offer[i]!, payloadOf(offer[j]!))).toBe(false);
       }),
     );
+  });
+});
+
+describe('startingSlots', () => {
+  it('every candidate of many offers starts wielding its kit weapon, and wears at most one item per slot', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const c of generateCandidates(seed)) {
+        const slots = startingSlots(c.startingEquipment);
+        const weapon = slots.find((s) => s.slot === 'weapon');
+        expect(weapon, c.name).toBeDefined();
+        expect(itemByKey(c.startingEquipment[weapon!.index]!.key)?.category).toBe('weapon');
+        expect(new Set(slots.map((s) => s.slot)).size).toBe(slots.length);
+        for (const s of slots) expect(itemByKey(c.startingEquipment[s.index]!.key)?.category).toBe(s.slot);
+      }
+    }
+  });
+
+  it('never puts a consumable in a slot', () => {
+    const slots = startingSlots([
+      { key: 'healing_tonic', name: 'Healing Tonic' },
+      { key: 'iron_sword', name: 'Iron Sword' },
+      { key: 'spiked_club', name: 'Spiked Club' },
+    ]);
+    expect(slots).toEqual([{ index: 1, slot: 'weapon' }]);
   });
 });

@@ -8,7 +8,9 @@ import {
   distance,
   hitChance,
   hitDamage,
+  criticalRange,
   isCritical,
+  isHit,
   rollAttack,
   roomViewDamage,
   weaponRangeUnits,
@@ -57,22 +59,72 @@ describe('hit chance', () => {
   });
 });
 
-describe('criticals (our reading: a hit whose roll is ≥ 95 or ≥ 20 under the threshold)', () => {
-  it('needs a hit', () => {
-    expect(isCritical(96, 50)).toBe(false);
-    expect(isCritical(61, 60)).toBe(false);
+describe('criticals: a hit on a natural 96-100, plus one per 5 luck above 10, never more than 10 in 100', () => {
+  it('hits with high rolls: the top `threshold` numbers of the d100', () => {
+    expect(isHit(41, 60)).toBe(true);
+    expect(isHit(40, 60)).toBe(false);
+    expect(isHit(100, 5)).toBe(true);
+    expect(isHit(96, 5)).toBe(true);
+    expect(isHit(95, 5)).toBe(false);
+    expect(isHit(6, 95)).toBe(true);
+    expect(isHit(5, 95)).toBe(false);
   });
 
-  it('fires when the threshold beats the roll by 20 or more', () => {
-    expect(isCritical(40, 60)).toBe(true);
-    expect(isCritical(41, 60)).toBe(false);
-    expect(isCritical(1, 21)).toBe(true);
-    expect(isCritical(1, 20)).toBe(false);
+  it('is critical on a natural 96..100 without luck, whatever the threshold', () => {
+    for (const threshold of [5, 50, 95]) {
+      expect(isCritical(96, threshold)).toBe(true);
+      expect(isCritical(100, threshold)).toBe(true);
+      expect(isCritical(95, threshold)).toBe(false);
+    }
+    expect(isCritical(60, 95)).toBe(false);
   });
 
-  it('fires on a roll of 95 when the threshold reaches it', () => {
-    expect(isCritical(95, 95)).toBe(true);
-    expect(isCritical(94, 95)).toBe(false);
+  it('widens by one per 5 luck above 10, at most 5 more', () => {
+    expect(criticalRange()).toBe(5);
+    expect(criticalRange(1)).toBe(5);
+    expect(criticalRange(14)).toBe(5);
+    expect(criticalRange(15)).toBe(6);
+    expect(criticalRange(20)).toBe(7);
+    expect(criticalRange(35)).toBe(10);
+    expect(criticalRange(1000)).toBe(10);
+    expect(criticalRange(Number.NaN)).toBe(5);
+    expect(isCritical(95, 60, 15)).toBe(true);
+    expect(isCritical(94, 60, 15)).toBe(false);
+  });
+
+  it('a luck-widened roll that misses is no critical', () => {
+    // Threshold 5: only 96..100 hit; luck 35 widens the range to 91..100, but 91..95 miss.
+    expect(isCritical(93, 5, 35)).toBe(false);
+    expect(isCritical(96, 5, 35)).toBe(true);
+  });
+
+  it('over 20,000 seeded rolls per luck, the critical rate stays in its stated band and never above 10 %', () => {
+    const rolls = 20_000;
+    for (const luck of [1, 10, 15, 20, 30, 60]) {
+      const rng = createRng(1000 + luck);
+      let crits = 0;
+      let hits = 0;
+      for (let i = 0; i < rolls; i++) {
+        const out = rollAttack(rng, { accuracy: 20, attack: 10, luck }, { evasion: 10 });
+        if (out.critical) crits++;
+        if (out.hit) hits++;
+      }
+      const expected = criticalRange(luck) / 100;
+      expect(crits / rolls, `luck ${luck}`).toBeGreaterThan(expected - 0.01);
+      expect(crits / rolls, `luck ${luck}`).toBeLessThan(expected + 0.01);
+      expect(crits / rolls).toBeLessThanOrEqual(0.105);
+      // The hit chance is untouched by the critical rule: 60 % at accuracy 20 against evasion 10.
+      expect(hits / rolls).toBeGreaterThan(0.58);
+      expect(hits / rolls).toBeLessThan(0.62);
+    }
+  });
+
+  it('a strong attacker against a weak defender (threshold 95) still crits on only 5 % of swings', () => {
+    const rng = createRng(7);
+    let crits = 0;
+    for (let i = 0; i < 20_000; i++) if (rollAttack(rng, { accuracy: 200 }, { evasion: 0 }).critical) crits++;
+    expect(crits / 20_000).toBeGreaterThan(0.04);
+    expect(crits / 20_000).toBeLessThan(0.06);
   });
 });
 
@@ -87,21 +139,21 @@ describe('damage', () => {
   });
 
   it('rolls a hit with exact numbers: attack + weapon might, doubled on a critical, minus defense', () => {
-    // Threshold 60 (accuracy 20, evasion 10): roll 50 is a plain hit, 30 a critical, 61 a miss.
+    // Threshold 60 (accuracy 20, evasion 10): roll 50 is a plain hit, 97 a critical, 40 a miss.
     const attacker = { accuracy: 20, attack: 10, weaponMightBonus: 2 };
     const defender = { evasion: 10, defense: 3 };
     expect(rollAttack(scriptedRng([50]), attacker, defender)).toEqual({ roll: 50, threshold: 60, hit: true, critical: false, damage: 9 });
-    expect(rollAttack(scriptedRng([30]), attacker, defender)).toEqual({ roll: 30, threshold: 60, hit: true, critical: true, damage: 21 });
-    expect(rollAttack(scriptedRng([61]), attacker, defender)).toEqual({ roll: 61, threshold: 60, hit: false, critical: false, damage: 0 });
+    expect(rollAttack(scriptedRng([97]), attacker, defender)).toEqual({ roll: 97, threshold: 60, hit: true, critical: true, damage: 21 });
+    expect(rollAttack(scriptedRng([40]), attacker, defender)).toEqual({ roll: 40, threshold: 60, hit: false, critical: false, damage: 0 });
   });
 
   it('uses the spec defaults (accuracy 20, evasion 10, attack 10) and defense 0 for missing stats', () => {
     expect(withCombatDefaults({})).toEqual({ accuracy: 20, evasion: 10, attack: 10, defense: 0, weaponMightBonus: 0 });
     expect(rollAttack(scriptedRng([41]), {}, {})).toEqual({ roll: 41, threshold: 60, hit: true, critical: false, damage: 10 });
-    expect(rollAttack(scriptedRng([60]), { accuracy: null }, { evasion: null })).toMatchObject({ hit: true, threshold: 60 });
+    expect(rollAttack(scriptedRng([41]), { accuracy: null }, { evasion: null })).toMatchObject({ hit: true, threshold: 60 });
   });
 
-  it('on any roll: 1..100, a hit exactly when roll ≤ threshold, damage ≥ 1 on a hit and 0 on a miss', () => {
+  it('on any roll: 1..100, a hit exactly when roll > 100 − threshold, damage ≥ 1 on a hit and 0 on a miss', () => {
     const stat = fc.integer({ min: -50, max: 150 });
     fc.assert(
       fc.property(fc.integer(), stat, stat, stat, fc.integer({ min: 0, max: 20 }), stat, (seed, accuracy, attack, evasion, might, defense) => {
@@ -109,7 +161,7 @@ describe('damage', () => {
         expect(out.roll).toBeGreaterThanOrEqual(1);
         expect(out.roll).toBeLessThanOrEqual(100);
         expect(out.threshold).toBe(hitChance(accuracy, evasion));
-        expect(out.hit).toBe(out.roll <= out.threshold);
+        expect(out.hit).toBe(out.roll > 100 - out.threshold);
         if (out.critical) expect(out.hit).toBe(true);
         if (out.hit) {
           expect(out.damage).toBeGreaterThanOrEqual(1);

@@ -14,21 +14,35 @@ import {
   isBlocked,
   onStairs,
   retreatPosition,
-  speedPerFrame,
   stepPlayer,
   transitionTriggered,
+  walkDistance,
+  walkSpeed,
   type MovementRoom,
   type Rect,
 } from '#game/movement.ts';
 
 const open: MovementRoom = { obstacles: [], availableDirections: [] };
 const allDoors: MovementRoom = { obstacles: [], availableDirections: [...DIRECTIONS] };
+/** One 60 Hz frame, in ms. */
+const F = 1000 / 60;
+/** Percent of a 100 ft room walked in one frame at agility 10. */
+const perFrame = walkDistance(10, F);
 
-describe('speed and easing (spec 9)', () => {
-  it('moves 0.8*0.4 + agility*0.2 percent per frame', () => {
-    expect(speedPerFrame(0)).toBeCloseTo(0.32);
-    expect(speedPerFrame(10)).toBeCloseTo(2.32);
-    expect(speedPerFrame(-3)).toBeCloseTo(0.32);
+describe('speed and easing', () => {
+  it('walks 16 + agility * 0.25 feet per second, at most 30', () => {
+    expect(walkSpeed(0)).toBe(16);
+    expect(walkSpeed(10)).toBe(18.5);
+    expect(walkSpeed(-3)).toBe(16);
+    expect(walkSpeed(Number.NaN)).toBe(16);
+    expect(walkSpeed(1000)).toBe(30);
+    expect(walkDistance(10, 2000)).toBe(37);
+  });
+
+  it('crosses a 100 ft room in about five seconds at a starting agility', () => {
+    const seconds = 100 / walkSpeed(10);
+    expect(seconds).toBeGreaterThan(4.5);
+    expect(seconds).toBeLessThan(6);
   });
 
   it('eases 5% of the remaining distance per frame', () => {
@@ -45,27 +59,46 @@ describe('speed and easing (spec 9)', () => {
 });
 
 describe('stepPlayer', () => {
-  it('walks in the input direction, diagonals normalised', () => {
-    const s = speedPerFrame(10);
-    const north = stepPlayer({ x: 50, y: 50 }, { dx: 0, dy: -1 }, 10, open);
+  it('walks speed x time in the input direction, diagonals no faster than straight', () => {
+    const north = stepPlayer({ x: 50, y: 50 }, { dx: 0, dy: -1 }, 10, 1000, open);
     expect(north.x).toBe(50);
-    expect(north.y).toBeCloseTo(50 - s);
-    const diag = stepPlayer({ x: 50, y: 50 }, { dx: 1, dy: 1 }, 10, open);
-    expect(Math.hypot(diag.x - 50, diag.y - 50)).toBeCloseTo(s);
-    expect(stepPlayer({ x: 50, y: 50 }, { dx: 0, dy: 0 }, 10, open)).toEqual({ x: 50, y: 50 });
+    expect(north.y).toBeCloseTo(50 - 18.5);
+    const diag = stepPlayer({ x: 50, y: 50 }, { dx: 1, dy: 1 }, 10, 1000, open);
+    expect(Math.hypot(diag.x - 50, diag.y - 50)).toBeCloseTo(18.5);
+    expect(stepPlayer({ x: 50, y: 50 }, { dx: 0, dy: 0 }, 10, 1000, open)).toEqual({ x: 50, y: 50 });
+  });
+
+  it("walks feet of the room's real size, each axis its own", () => {
+    const narrow: MovementRoom = { obstacles: [], availableDirections: [], widthFeet: 50, heightFeet: 200 };
+    const east = stepPlayer({ x: 20, y: 50 }, { dx: 1, dy: 0 }, 10, 1000, narrow);
+    expect(east.x).toBeCloseTo(20 + (18.5 / 50) * 100);
+    const south = stepPlayer({ x: 50, y: 20 }, { dx: 0, dy: 1 }, 10, 1000, narrow);
+    expect(south.y).toBeCloseTo(20 + (18.5 / 200) * 100);
+  });
+
+  it('is frame-rate independent: the same time walks the same distance however it is sliced', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 1, max: 60, noNaN: true }), { minLength: 1, maxLength: 60 }), (slices) => {
+        let p = { x: 20, y: 50 };
+        for (const ms of slices) p = stepPlayer(p, { dx: 1, dy: 0 }, 10, ms, open);
+        const total = slices.reduce((a, b) => a + b, 0);
+        expect(p.x).toBeCloseTo(Math.min(ROOM.walkMax, 20 + walkDistance(10, total)), 6);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('stops at the 2-98 walk bounds outside door zones', () => {
-    const p = stepPlayer({ x: 20, y: 2.5 }, { dx: 0, dy: -1 }, 10, open);
+    const p = stepPlayer({ x: 20, y: 2.5 }, { dx: 0, dy: -1 }, 10, F, open);
     expect(p.y).toBeGreaterThanOrEqual(ROOM.walkMin);
     expect(p.y).toBeLessThan(2.5);
   });
 
   it('lets the player into a door zone only where a door exists', () => {
-    const noDoor = stepPlayer({ x: 50, y: 3 }, { dx: 0, dy: -1 }, 10, open);
+    const noDoor = stepPlayer({ x: 50, y: 3 }, { dx: 0, dy: -1 }, 10, 100, open);
     expect(noDoor.y).toBeGreaterThanOrEqual(ROOM.walkMin);
-    const door = stepPlayer({ x: 50, y: 3 }, { dx: 0, dy: -1 }, 10, { obstacles: [], availableDirections: ['north'] });
-    expect(door.y).toBeCloseTo(3 - speedPerFrame(10));
+    const door = stepPlayer({ x: 50, y: 3 }, { dx: 0, dy: -1 }, 10, F, { obstacles: [], availableDirections: ['north'] });
+    expect(door.y).toBeCloseTo(3 - perFrame);
   });
 
   it('keeps 2 units from walls and slides along them', () => {
@@ -74,17 +107,17 @@ describe('stepPlayer', () => {
     expect(isBlocked({ x: 39, y: 45 }, room)).toBe(true);
     expect(isBlocked({ x: 37.9, y: 45 }, room)).toBe(false);
     let p = { x: 30, y: 45 };
-    for (let i = 0; i < 20; i++) p = stepPlayer(p, { dx: 1, dy: 0 }, 10, room);
+    for (let i = 0; i < 20; i++) p = stepPlayer(p, { dx: 1, dy: 0 }, 10, 100, room);
     expect(distanceToRect(p, wall)).toBeGreaterThanOrEqual(ROOM.obstacleClearance - 1e-9);
     expect(p.x).toBeGreaterThan(37.5);
     // Pushing diagonally into the wall still slides along it.
-    const slid = stepPlayer(p, { dx: 1, dy: 1 }, 10, room);
+    const slid = stepPlayer(p, { dx: 1, dy: 1 }, 10, 100, room);
     expect(slid.y).toBeGreaterThan(p.y);
   });
 
   it('lets a player the server put inside an obstacle walk out', () => {
     const room: MovementRoom = { obstacles: [{ x: 45, y: 45, w: 10, h: 10 }], availableDirections: [] };
-    const p = stepPlayer({ x: 50, y: 50 }, { dx: 1, dy: 0 }, 10, room);
+    const p = stepPlayer({ x: 50, y: 50 }, { dx: 1, dy: 0 }, 10, F, room);
     expect(p.x).toBeGreaterThan(50);
   });
 
@@ -100,7 +133,7 @@ describe('stepPlayer', () => {
     agility: fc.integer({ min: 0, max: 40 }),
     obstacles: fc.array(rect, { maxLength: 4 }),
     doors: fc.subarray([...DIRECTIONS]),
-    inputs: fc.array(fc.record({ dx: axis, dy: axis }), { minLength: 1, maxLength: 120 }),
+    inputs: fc.array(fc.record({ dx: axis, dy: axis, ms: fc.double({ min: 0, max: 400, noNaN: true }) }), { minLength: 1, maxLength: 120 }),
   });
 
   it('never leaves 2-98 except in a door zone, never exceeds its speed, never enters an obstacle', () => {
@@ -110,8 +143,8 @@ describe('stepPlayer', () => {
         fc.pre(!isBlocked(start, room));
         let p = start;
         for (const input of inputs) {
-          const next = stepPlayer(p, input, agility, room);
-          expect(Math.hypot(next.x - p.x, next.y - p.y)).toBeLessThanOrEqual(speedPerFrame(agility) + 1e-9);
+          const next = stepPlayer(p, input, agility, input.ms, room);
+          expect(Math.hypot(next.x - p.x, next.y - p.y)).toBeLessThanOrEqual(walkDistance(agility, input.ms) + 1e-9);
           const inZone = doorZoneAt(next.x, next.y, doors) !== null;
           if (!inZone) {
             expect(next.x).toBeGreaterThanOrEqual(ROOM.walkMin);

@@ -226,6 +226,34 @@ describe('mobs in the room', () => {
   });
 });
 
+describe('arrival grace', () => {
+  const strikesOn = (events: RoomEvent[]) => ofType(events, 'attacked').filter((e) => e.targetId === 'crawler-1');
+
+  it('no mob strikes a crawler in its first 2 s in the room, even standing next to it; then it does', () => {
+    // The goblin stands 5 units away: in reach from the first tick.
+    const start = room({ mobs: [mob({ x: 55, y: 50 })], players: [player({ enteredAtMs: 0 })] });
+    const graceTicks = ROOM_SIM.arrivalGraceMs / TICK;
+    const { events, states } = run(start, graceTicks + 10, { seed: 3 });
+    const early = strikesOn(events).filter((e) => e.tick < graceTicks);
+    expect(early).toEqual([]);
+    expect(states[graceTicks - 2]!.players[0]!.health).toBe(100);
+    expect(strikesOn(events).length).toBeGreaterThan(0);
+    expect(Math.min(...strikesOn(events).map((e) => e.tick))).toBe(graceTicks);
+  });
+
+  it('a join is stamped with the step time, so a crawler who walks in gets the grace too', () => {
+    const start = room({ mobs: [mob({ x: 55, y: 50 })] });
+    const { events, state } = run(start, 8, { seed: 3, intents: (tick) => (tick === 0 ? [{ kind: 'join', player: player() }] : []) });
+    expect(state.players[0]!.enteredAtMs).toBe(TICK);
+    expect(strikesOn(events)).toEqual([]);
+  });
+
+  it('a crawler without an arrival time (loaded from before) has no grace', () => {
+    const { events } = run(room({ mobs: [mob({ x: 55, y: 50 })], players: [player()] }), 3, { seed: 3 });
+    expect(strikesOn(events).length).toBeGreaterThan(0);
+  });
+});
+
 describe('crawler attacks (room-view attack with the combat roll)', () => {
   it('deal 5..19 + weapon damage bonus + weapon might bonus, doubled on a critical, minus defense, at least 1', () => {
     for (let seed = 0; seed < 300; seed++) {

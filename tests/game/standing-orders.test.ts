@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COOLDOWN_MS } from '#game/combat.ts';
 import { reachable } from '#game/movement-check.ts';
-import { isBlocked, speedPerFrame, MOVEMENT_TUNING } from '#game/movement.ts';
+import { isBlocked, walkDistance, MOVEMENT_TUNING } from '#game/movement.ts';
 import {
   attackersOf,
   decideOrders,
@@ -118,14 +118,16 @@ describe('no special powers', () => {
     const open = { obstacles: [], availableDirections: ['west'] };
     const p = stepToward({ x: 50, y: 50 }, { x: 0, y: 50 }, 10, 100, open)!;
     const walked = Math.hypot(p.x - 50, p.y - 50);
-    expect(walked).toBeCloseTo(speedPerFrame(10) * Math.floor(100 / MOVEMENT_TUNING.frameMs), 1);
+    // A 100 ft room: percent are feet. Whole frames only (the walk runs frame by frame).
+    expect(walked).toBeCloseTo(walkDistance(10, MOVEMENT_TUNING.frameMs * Math.floor(100 / MOVEMENT_TUNING.frameMs)), 1);
     expect(walked).toBeLessThanOrEqual(reachable(10, 100));
   });
 
   it('walks around an obstacle in the way instead of through it', () => {
     const wallRoom = { obstacles: [{ x: 30, y: 40, w: 5, h: 20 }], availableDirections: ['west'] };
     let at = { x: 50, y: 50 };
-    for (let i = 0; i < 10; i++) {
+    // Four seconds of walking (74 ft at agility 10): round the wall's 10 ft half and on past it.
+    for (let i = 0; i < 20; i++) {
       const next = stepToward(at, { x: 10, y: 50 }, 10, 200, wallRoom);
       if (!next) break;
       // Never inside (or too close to) the wall, frame after frame.

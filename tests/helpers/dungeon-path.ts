@@ -17,18 +17,23 @@ export function pathToHostileRoom(seed: number, floorNumber: number): { path: Di
   return pathToRoom(seed, floorNumber, (room) => !room.isSafe && room.mobs.some((m) => m.disposition === 'hostile'));
 }
 
-/** The nearest room from the entrance that satisfies `wanted`, and the way there. */
-export function pathToRoom(seed: number, floorNumber: number, wanted: (room: RoomSpec) => boolean): { path: Direction[]; roomKey: string } {
+/**
+ * The nearest room from the entrance that satisfies `wanted`, and the way there. `wanted` also hears
+ * the last step of that way (null for the entrance itself): the crawler comes in at its opposite wall.
+ */
+export function pathToRoom(seed: number, floorNumber: number, wanted: (room: RoomSpec, enteredBy: Direction | null) => boolean): { path: Direction[]; roomKey: string } {
   const floor = generateFloor(seed, floorNumber);
   const dist = new Map<string, number>([[floor.entranceKey, 0]]);
+  const via = new Map<string, Direction>();
   const queue = [floor.entranceKey];
   while (queue.length) {
     const key = queue.shift()!;
     const room = floor.rooms.find((r) => r.key === key)!;
-    if (wanted(room)) return { path: pathBetween(floor, floor.entranceKey, key), roomKey: key };
+    if (wanted(room, via.get(key) ?? null)) return { path: pathBetween(floor, floor.entranceKey, key), roomKey: key };
     for (const n of neighbours(floor, key)) {
       if (dist.has(n.key)) continue;
       dist.set(n.key, dist.get(key)! + 1);
+      via.set(n.key, n.direction);
       queue.push(n.key);
     }
   }

@@ -1,6 +1,9 @@
 // Browser steps shared by journeys.
 import type { Page } from 'playwright-core';
 import { generateFloor } from '#game/dungeon/floor.ts';
+import { isDirection } from '#game/dungeon/vocabulary.ts';
+import { exitZone } from '#game/movement-check.ts';
+import { feetBetween } from '#game/units.ts';
 import { pathToHostileRoom } from './dungeon-path.ts';
 
 export async function devLoginAs(page: Page, email: string): Promise<void> {
@@ -39,19 +42,53 @@ export const pageApi = (page: Page, method: string, path: string, body?: unknown
     { method, path, body },
   );
 
+/** Feet per honest API step (200 ms apart): under the server's 8.8 ft for 200 ms at agility 0. */
+const API_STEP_FEET = 8;
+
+type ApiHere = { position: { x: number; y: number }; room: { id: number; widthFeet: number; heightFeet: number } };
+
 /**
- * Walks a crawler into the nearest hostile room of floor 1 (a transition needs 1 s between moves),
+ * Takes `path` door by door through the API, as a player who knows the floor would: in each room the
+ * crawler walks to the door's zone with honest position reports (the server refuses a door the
+ * crawler could not have reached), then moves, at least 1 s after the last transition. Each step
+ * starts where the server has the crawler, so a report the open page sends meanwhile (its forced
+ * report on entering a room) does not make the next step too long; a refused step is tried again.
+ */
+export async function walkPathByApi(page: Page, id: number, path: readonly string[]): Promise<void> {
+  let movedAt = 0;
+  for (const direction of path) {
+    if (isDirection(direction)) {
+      const zone = exitZone(direction);
+      const goal = { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
+      let refused = 0;
+      for (let step = 0; step < 80; step++) {
+        const here = (await pageApi(page, 'GET', `/api/crawlers/${id}/current-room`)).body as ApiHere;
+        const at = here.position;
+        const d = feetBetween(at, goal, here.room);
+        if (d < 0.5) break;
+        const f = Math.min(1, API_STEP_FEET / d);
+        await page.waitForTimeout(200);
+        const res = (await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: at.x + (goal.x - at.x) * f, positionY: at.y + (goal.y - at.y) * f })).body as { success: boolean; reason?: string };
+        if (!res.success && ++refused > 10) throw new Error(`walking to the ${direction} door: ${res.reason}`);
+      }
+    }
+    // One transition a second: the walk to the door counts toward it.
+    await page.waitForTimeout(Math.max(0, movedAt + 1050 - Date.now()));
+    const moved = await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction });
+    if (moved.status !== 200) throw new Error(`move ${direction}: ${moved.status} ${JSON.stringify(moved.body)}`);
+    movedAt = Date.now();
+  }
+}
+
+/**
+ * Walks a crawler into the nearest hostile room of floor 1 (walkPathByApi),
  * then up to a hostile mob with honest position reports, through the API and before any page shows
  * the room live. Returns the room's name as the page shows it. The goblins do the rest once it is live.
  */
 export async function walkUpToHostile(page: Page, id: number, seed: number): Promise<string> {
   const { path, roomKey } = pathToHostileRoom(seed, 1);
   const spec = generateFloor(seed, 1).rooms.find((r) => r.key === roomKey)!;
-  for (const direction of path) {
-    await page.waitForTimeout(1050);
-    const moved = await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction });
-    if (moved.status !== 200) throw new Error(`move ${direction}: ${moved.status}`);
-  }
+  await walkPathByApi(page, id, path);
   const hostile = async () =>
     ((await pageApi(page, 'GET', `/api/crawlers/${id}/tactical-data`)).body as { entities: { type: string; disposition?: string; position: { x: number; y: number } }[] }).entities.find(
       (e) => e.type === 'mob' && e.disposition === 'hostile',
@@ -73,18 +110,11 @@ export async function walkUpToHostile(page: Page, id: number, seed: number): Pro
   return spec.name;
 }
 
-/** On a live crawler page next to hostiles: swings at whatever Tab targets until the crawler has died. */
-export async function fightUntilDeath(page: Page, name: string): Promise<void> {
-  const died = page.getByRole('heading', { name: `${name} has died` });
-  for (let i = 0; i < 200 && !(await died.isVisible()); i++) {
-    if (i % 4 === 0) {
-      // Keys go to the room, not to a control that has focus (Tab and Space give way to a focused
-      // button or the focusable events log, and would press or scroll it instead).
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-      await page.keyboard.press('Tab');
-      await page.keyboard.press(' ');
-    }
-    await page.waitForTimeout(500);
-  }
-  await died.waitFor({ timeout: 5_000 });
+/**
+ * On a live crawler page next to hostiles: the crawler stands its ground (no swing) until it has
+ * died. A new crawler wears its starting kit and criticals are rare, so one that fights back often
+ * wins against a floor-1 patrol; one that stands still falls to two goblins in well under a minute.
+ */
+export async function standUntilDeath(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name: `${name} has died` }).waitFor({ timeout: 150_000 });
 }

@@ -8,8 +8,10 @@ import { CurrentRoom, TacticalData } from '#contract/dungeon.ts';
 import { GroundItem } from '#contract/loot.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import { COMBAT, DOOR_ZONE } from '#game/constants.ts';
-import { reachable } from '#game/movement-check.ts';
-import { isBlocked, MOVEMENT_TUNING, speedPerFrame, stepPlayer, type MovementRoom } from '#game/movement.ts';
+import { isDirection } from '#game/dungeon/vocabulary.ts';
+import { exitZone, reachable } from '#game/movement-check.ts';
+import { isBlocked, MOVEMENT_TUNING, stepPlayer, walkDistance, type MovementRoom } from '#game/movement.ts';
+import { feetBetween, feetStepToPercent } from '#game/units.ts';
 import { call, createTestApp, devLogin, type Json, type TestApp } from '#tests/helpers/app.ts';
 import { pathToHostileRoom, pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { captureLog } from '#tests/helpers/log-capture.ts';
@@ -80,8 +82,10 @@ describe('anti-cheat', () => {
   }
 
   async function movementRoom(p: Player): Promise<MovementRoom> {
-    const [row] = rowsOf<{ features: { x: number; y: number; w: number; h: number }[] }>(await t.database.db.execute(sql`select features from rooms where id = ${p.room.id}`));
-    return { obstacles: row!.features, availableDirections: p.directions.filter((d) => d !== 'down') };
+    const [row] = rowsOf<{ features: { x: number; y: number; w: number; h: number }[]; width_feet: number; height_feet: number }>(
+      await t.database.db.execute(sql`select features, width_feet, height_feet from rooms where id = ${p.room.id}`),
+    );
+    return { obstacles: row!.features, availableDirections: p.directions.filter((d) => d !== 'down'), widthFeet: row!.width_feet, heightFeet: row!.height_feet };
   }
 
   /** Walks like the client: stepPlayer frame by frame (sliding along walls), a report every 200 ms. */
@@ -95,13 +99,13 @@ describe('anti-cheat', () => {
       if (Math.hypot(x - me.x, y - me.y) < 1) return;
       let at = { x: me.x, y: me.y };
       for (let f = 0; f < framesPerReport; f++) {
-        if (Math.hypot(x - at.x, y - at.y) <= speedPerFrame(agility)) {
+        if (feetBetween(at, { x, y }, room) <= walkDistance(agility, MOVEMENT_TUNING.frameMs)) {
           at = { x, y }; // the last, shorter step
           break;
         }
-        const dx = Math.abs(x - at.x) < 0.5 ? 0 : Math.sign(x - at.x);
-        const dy = Math.abs(y - at.y) < 0.5 ? 0 : Math.sign(y - at.y);
-        at = stepPlayer(at, { dx, dy }, agility, room);
+        const dx = Math.abs(x - at.x) < 0.1 ? 0 : Math.sign(x - at.x);
+        const dy = Math.abs(y - at.y) < 0.1 ? 0 : Math.sign(y - at.y);
+        at = stepPlayer(at, { dx, dy }, agility, MOVEMENT_TUNING.frameMs, room);
       }
       advance(200);
       const res = await report(p, at.x, at.y);
@@ -185,26 +189,31 @@ describe('anti-cheat', () => {
     const me = () => t.hub.playerOf(p.id)!;
     const agility = (await call(t.app, 'GET', `/api/crawlers/${p.id}`, { token: p.token })).body.agility as number;
     const dir = me().x > 50 ? -1 : 1;
+    const room = await movementRoom(p);
+    /** Feet east-west as room-percent of this room. */
+    const percentOf = (ft: number) => feetStepToPercent({ x: ft, y: 0 }, room).x;
+    /** A micro-step: well within the slack, so the first two of a burst are within reach. */
+    const micro = percentOf(reachable(agility, 0) / 2.5);
 
     await cheat('speed hack: a step twice as long as the crawler can walk in 50 ms (HTTP)', p, async () => {
       advance(50);
-      const step = 2 * reachable(agility, 50);
+      const step = percentOf(2 * reachable(agility, 50));
       expect(step).toBeLessThan(45);
       return corrected(await report(p, me().x + dir * step, me().y), 'too_fast');
     });
     await cheat('teleport: to the far corner 20 ms later (HTTP)', p, async () => {
       advance(20);
       const corner = { x: me().x > 50 ? 4 : 96, y: me().y > 50 ? 4 : 96 };
-      expect(Math.hypot(corner.x - me().x, corner.y - me().y)).toBeGreaterThan(reachable(agility, 70));
+      expect(feetBetween(corner, me(), room)).toBeGreaterThan(reachable(agility, 70));
       return corrected(await report(p, corner.x, corner.y), 'too_fast');
     });
     await cheat('speed hack by micro-steps: 20 reports in the same instant, each within the slack (HTTP)', p, async () => {
       const start = { x: me().x, y: me().y };
       const answers: string[] = [];
-      for (let i = 1; i <= 20; i++) answers.push((await report(p, start.x + dir * 1.5 * i, start.y)).body.reason ?? 'ok');
+      for (let i = 1; i <= 20; i++) answers.push((await report(p, start.x + dir * micro * i, start.y)).body.reason ?? 'ok');
       await t.hub.tickNow();
       // Only the slack of one instant may be spent, however many reports claim it.
-      expect(Math.abs(me().x - start.x)).toBeLessThanOrEqual(reachable(agility, 0) + 1e-9);
+      expect(feetBetween(me(), start, room)).toBeLessThanOrEqual(reachable(agility, 0) + 1e-9);
       // This cheat does move the crawler a little (the first report, within reach); put it back honestly.
       advance(1000);
       expect((await report(p, start.x, start.y)).body.success).toBe(true);
@@ -223,7 +232,7 @@ describe('anti-cheat', () => {
       await cheat('speed hack over the socket: to the far corner 20 ms after joining', p, async () => {
         advance(20);
         const corner = { x: me().x > 50 ? 4 : 96, y: me().y > 50 ? 4 : 96 };
-        expect(Math.hypot(corner.x - me().x, corner.y - me().y)).toBeGreaterThan(reachable(agility, 20));
+        expect(feetBetween(corner, me(), room)).toBeGreaterThan(reachable(agility, 20));
         s.send({ type: 'position', ...corner, seq: 1 });
         const c = await nextOf(s, (m) => m.type === 'correction');
         expect(c).toMatchObject({ type: 'correction', reason: 'too_fast', x: me().x, y: me().y });
@@ -231,10 +240,10 @@ describe('anti-cheat', () => {
       });
       await cheat('speed hack by micro-steps over the socket: 20 reports in the same instant', p, async () => {
         const start = { x: me().x, y: me().y };
-        for (let i = 1; i <= 20; i++) s.send({ type: 'position', x: start.x + dir * 1.5 * i, y: start.y, seq: 1 + i });
+        for (let i = 1; i <= 20; i++) s.send({ type: 'position', x: start.x + dir * micro * i, y: start.y, seq: 1 + i });
         await expect.poll(() => s.messages.filter((m) => m.type === 'correction').length).toBeGreaterThanOrEqual(1 + 18);
         await t.hub.tickNow();
-        expect(Math.abs(me().x - start.x)).toBeLessThanOrEqual(reachable(agility, 0) + 1e-9);
+        expect(feetBetween(me(), start, room)).toBeLessThanOrEqual(reachable(agility, 0) + 1e-9);
         advance(1000);
         s.send({ type: 'position', x: start.x, y: start.y, seq: 100 });
         for (let i = 0; i < 100 && me().x !== start.x; i++) {
@@ -401,7 +410,11 @@ describe('anti-cheat', () => {
       return refusedHttp(res, 400, missing ? 'no_door' : 'no_stairs');
     });
     advance(DOOR_ZONE.minIntervalMs);
-    const moved = await call(t.app, 'POST', `/api/crawlers/${c.id}/move`, { token: c.token, body: { direction: c.directions.find((d) => d !== 'down') } });
+    // A door is walked to before it is taken (the server checks the crawler could have reached it).
+    const door = c.directions.find(isDirection)!;
+    const zone = exitZone(door);
+    await walkTo(c, zone.x + zone.w / 2, zone.y + zone.h / 2);
+    const moved = await call(t.app, 'POST', `/api/crawlers/${c.id}/move`, { token: c.token, body: { direction: door } });
     expect(moved.status).toBe(200);
     const back = (await here(c)).availableDirections.find((d) => d !== 'down')!;
     await cheat('room hopping: a second door transition within a second', c, async () => {

@@ -205,11 +205,17 @@ describe('hundreds of concurrent intents on one room and one item', { timeout: 1
       c!.roomId = here.room.id;
       expect((await position(c!, here.position.x, here.position.y)).status).toBe(200);
       await t.hub.tickNow();
-      // It walks (a second's walk) into the door zone it is about to leave by.
-      const doorPoint = ({ north: [50, 3], south: [50, 97], west: [3, 50], east: [97, 50] } as Record<string, [number, number]>)[direction]!;
-      advance(1_000);
-      expect((await position(c!, doorPoint[0], doorPoint[1])).body.success).toBe(true);
-      await t.hub.tickNow();
+      // It walks (honest reports, 4 percent per 200 ms) into the door zone it is about to leave by.
+      const [doorX, doorY] = ({ north: [50, 3], south: [50, 97], west: [3, 50], east: [97, 50] } as Record<string, [number, number]>)[direction]!;
+      for (let step = 0; step < 60; step++) {
+        const me = t.hub.playerOf(c!.id)!;
+        const d = Math.hypot(doorX - me.x, doorY - me.y);
+        if (d < 0.5) break;
+        const s = Math.min(d, 4);
+        advance(200);
+        expect((await position(c!, me.x + ((doorX - me.x) / d) * s, me.y + ((doorY - me.y) / d) * s)).body.success).toBe(true);
+        await t.hub.tickNow();
+      }
       // While the move is in flight, the live room keeps moving the crawler a little and flushing
       // its position (as the 200 ms ticker does in production).
       let moving = true;

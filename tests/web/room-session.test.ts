@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOOR_ZONE } from '#game/constants.ts';
-import { speedPerFrame } from '#game/movement.ts';
+import { walkDistance, walkSpeed } from '#game/movement.ts';
 import { RoomSession, type MoveOutcome, type SessionRoom } from '#web/src/state/room-session.ts';
 
 const FRAME = 1000 / 60;
@@ -39,16 +39,44 @@ describe('room session: walking', () => {
     session.update(0);
     session.setHeld('east', true);
     session.update(FRAME);
-    expect(session.position.x).toBeCloseTo(50 + speedPerFrame(10));
+    expect(session.position.x).toBeCloseTo(50 + walkDistance(10, FRAME));
     expect(session.hud().facing).toBe('east');
     session.setHeld('north', true);
     session.update(2 * FRAME);
     expect(session.hud().facing).toBe('north-east');
     session.setHeld('east', false);
     session.setHeld('north', false);
+    // The press of north began a square: it is finished, then the crawler stands.
+    run(session, 3 * FRAME, 500);
     const at = { ...session.position };
-    session.update(3 * FRAME);
+    session.update(600);
     expect(session.position).toEqual(at);
+  });
+
+  it('walks one square (5 ft of the room) for a tap, even one released before the next frame', () => {
+    const session = new RoomSession<string>();
+    session.configure({ agility: 10, canAct: true });
+    session.setRoom({ ...room(1), widthFeet: 50, heightFeet: 100 }, { x: 50, y: 50 }, 0);
+    session.update(0);
+    session.setHeld('east', true);
+    session.setHeld('east', false);
+    run(session, FRAME, 1000);
+    // 5 ft of a 50 ft wide room: 10 percent.
+    expect(session.position.x).toBeCloseTo(60);
+    expect(session.position.y).toBe(50);
+  });
+
+  it('walks the crawler speed for a held second and stays in the room', () => {
+    const session = new RoomSession<string>();
+    session.configure({ agility: 10, canAct: true });
+    session.setRoom(room(1), { x: 50, y: 50 }, 0);
+    session.update(0);
+    session.setHeld('east', true);
+    const t = run(session, FRAME, 1000);
+    session.setHeld('east', false);
+    run(session, t, 500);
+    expect(session.position.x - 50).toBeCloseTo(walkSpeed(10), 0);
+    expect(session.hud().phase).toBe('idle');
   });
 
   it('does not walk a dead crawler', () => {
@@ -81,7 +109,7 @@ describe('room session: transitions (spec 4, 9)', () => {
     const remembered: string[] = [];
     const session = new RoomSession<string>({ move, rememberDirection: (d) => remembered.push(d) });
     session.configure({ agility: 10, canAct: true });
-    session.setRoom(room(1), { x: 50, y: 10 }, 0);
+    session.setRoom(room(1), { x: 50, y: 7 }, 0);
     session.setHeld('north', true);
     let t = run(session, 0, 300);
     expect(move).toHaveBeenCalledTimes(1);

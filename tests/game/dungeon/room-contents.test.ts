@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DUNGEON, ROOM } from '#game/constants.ts';
+import { COMBAT, DUNGEON, ROOM } from '#game/constants.ts';
 import { CREATURE_FAMILIES } from '#game/dungeon/creatures.ts';
+import { doorEntry } from '#game/dungeon/doors.ts';
 import { generateFloor } from '#game/dungeon/floor.ts';
+import { neighbours } from '#game/dungeon/floor-queries.ts';
+import { mobLevel, threatAt } from '#game/dungeon/mobs.ts';
 import { rollRoomContents } from '#game/dungeon/room-contents.ts';
 import { createPlacer, roomSize, rollFeatures } from '#game/dungeon/room-geometry.ts';
 import type { Floor } from '#game/dungeon/types.ts';
@@ -57,18 +60,88 @@ describe('room contents', () => {
     for (const type of GENERATED_ROOM_TYPES.filter(isPeacefulRoomType)) {
       for (let seed = 0; seed < 100; seed++) {
         const family = CREATURE_FAMILIES[seed % CREATURE_FAMILIES.length]!;
-        const contents = rollRoomContents(createRng(seed), { key: 'f5:0,0', floor: 5, type, family });
+        const contents = rollRoomContents(createRng(seed), { key: 'f5:0,0', floor: 5, type, family, doors: ['north', 'east'], doorsFromEntrance: 4 });
         expect(contents.mobs.filter((m) => m.disposition === 'hostile')).toEqual([]);
       }
     }
   });
 
   it('reroll to other contents with another rng, keeping keys in the room', () => {
-    const room = { key: 'f3:2,2', floor: 3, type: 'chamber', family: CREATURE_FAMILIES[0]! } as const;
+    const room = { key: 'f3:2,2', floor: 3, type: 'chamber', family: CREATURE_FAMILIES[0]!, doors: ['west', 'south'], doorsFromEntrance: 5 } as const;
     const rolls = Array.from({ length: 10 }, (_, seed) => rollRoomContents(createRng(seed), room));
     expect(new Set(rolls.map((r) => JSON.stringify(r))).size).toBeGreaterThan(1);
     expect(rollRoomContents(createRng(4), room)).toEqual(rolls[4]);
     for (const r of rolls) for (const m of r.mobs) expect(m.key).toMatch(/^f3:2,2:mob-\d+$/);
+  });
+});
+
+describe('a fair start: difficulty by doors from the entrance, no mob within reach of a door', () => {
+  const ALL_DOORS = ['north', 'south', 'east', 'west'] as const;
+  const entries = ALL_DOORS.map(doorEntry);
+
+  it('next to the entrance: none, or at most 2 of the basic creature at level ≤ floor, out of sight of every door', () => {
+    let patrols = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      for (const type of ['chamber', 'corridor', 'deadend', 'intersection', 'treasure'] as const) {
+        const floor = 1 + (seed % 4);
+        const families = CREATURE_FAMILIES.filter((f) => f.minFloor <= floor);
+        const family = families[seed % families.length]!;
+        const contents = rollRoomContents(createRng(seed), { key: 'f1:0,0', floor, type, family, doors: ALL_DOORS, doorsFromEntrance: 1 });
+        const hostile = contents.mobs.filter((m) => m.disposition === 'hostile');
+        expect(hostile.length).toBeLessThanOrEqual(2);
+        if (hostile.length) patrols++;
+        for (const m of contents.mobs) expect(m.level).toBeLessThanOrEqual(floor);
+        for (const m of hostile) {
+          expect(m.level).toBeLessThanOrEqual(floor);
+          expect(m.creatureType).toBe(family.kinds.filter((k) => k.minFloor <= floor)[0]!.type);
+          for (const e of entries) expect(Math.hypot(m.x - e.x, m.y - e.y)).toBeGreaterThan(COMBAT.range.detection);
+        }
+      }
+    }
+    // Not every neighbour is empty: a new crawler still finds a small fight one door away.
+    expect(patrols).toBeGreaterThan(100);
+  });
+
+  it('anywhere, every mob stands at least the door clearance from where a crawler steps in', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const families = CREATURE_FAMILIES.filter((f) => f.minFloor <= 4);
+      const family = families[seed % families.length]!;
+      for (const type of ['chamber', 'corridor', 'deadend', 'intersection', 'boss'] as const) {
+        const contents = rollRoomContents(createRng(seed), { key: 'f4:0,0', floor: 4, type, family, doors: ALL_DOORS, doorsFromEntrance: 2 + (seed % 12) });
+        for (const m of contents.mobs) {
+          for (const e of entries) expect(Math.hypot(m.x - e.x, m.y - e.y)).toBeGreaterThanOrEqual(DUNGEON.placement.doorClearance);
+        }
+        if (type === 'boss') expect(contents.mobs).toHaveLength(1);
+      }
+    }
+  });
+
+  it('caps near rooms, and grows mob levels with the distance', () => {
+    expect(threatAt(3, 1)).toMatchObject({ maxMobs: 2, maxLevel: 3, basicOnly: true });
+    expect(threatAt(3, 2)).toMatchObject({ fewer: true, maxLevel: 3 });
+    expect(threatAt(3, 3).levelBonus).toBe(0);
+    expect(threatAt(3, 2 + DUNGEON.threat.levelEveryDoors).levelBonus).toBe(1);
+    expect(threatAt(3, 100).levelBonus).toBe(DUNGEON.threat.maxDistanceLevels);
+    const meanLevel = (doors: number) => {
+      const rng = createRng(9);
+      let sum = 0;
+      for (let i = 0; i < 400; i++) sum += mobLevel(rng, 3, threatAt(3, doors));
+      return sum / 400;
+    };
+    expect(meanLevel(1)).toBeLessThan(meanLevel(4));
+    expect(meanLevel(4)).toBeLessThan(meanLevel(20));
+  });
+
+  it('on generated floors, the entrance\'s neighbours follow the near rule', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const floor = generateFloor(seed * 7919, 1 + (seed % 3));
+      for (const n of neighbours(floor, floor.entranceKey)) {
+        const room = floor.rooms.find((r) => r.key === n.key)!;
+        const hostile = room.mobs.filter((m) => m.disposition === 'hostile');
+        expect(hostile.length, room.key).toBeLessThanOrEqual(2);
+        for (const m of room.mobs) expect(m.level).toBeLessThanOrEqual(floor.number);
+      }
+    }
   });
 });
 

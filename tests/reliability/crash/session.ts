@@ -155,7 +155,9 @@ export async function play(ctx: SessionContext, a: Actor): Promise<void> {
         continue;
       }
       if (live.health < live.maxHealth * 0.35 && a.level === 1) {
-        // Badly hurt: back through the west door to the safe entrance, to rest and return.
+        // Badly hurt: back to the west door (the server lets a crawler take only a door it could have
+        // walked to) and through it to the safe entrance, to rest and return.
+        await walkTo(ctx, a, live, 5, 50, 0.5);
         live.ws.terminate();
         await move(ctx, a, 'west');
         return;

@@ -22,27 +22,34 @@ describe('loadout: equipment, saved loadouts, hotbar', () => {
 
   const view = async () => LoadoutView.parse((await call(t.app, 'GET', `/api/crawlers/${id}/loadout`, { token })).body);
 
-  it('equipping a weapon raises Total Attack by its bonuses; unequipping restores it', async () => {
+  it('a new crawler wears its starting weapon and armour: no punching Unarmed', async () => {
+    const v = await view();
+    const kit = v.inventory.map((i) => i.category);
+    expect(kit).toContain('weapon');
+    expect(v.equipped.weapon).not.toBeNull();
+    expect(v.equipped.weapon?.category).toBe('weapon');
+    if (kit.includes('armor')) expect(v.equipped.armor?.category).toBe('armor');
+    const mightFromKit = Object.values(v.equipped).reduce((sum, i) => sum + (i?.mightBonus ?? 0), 0);
+    expect(v.combatStats.totalAttack).toBe(v.crawler.might + mightFromKit + (v.equipped.weapon?.weapon?.damageBonus ?? 0));
+    expect(v.powerRating).toBeGreaterThan(0);
+  });
+
+  it('unequipping the weapon lowers Total Attack by its bonuses; equipping it again restores it', async () => {
     const before = await view();
-    expect(before.powerRating).toBe(0);
-    expect(before.combatStats.totalAttack).toBe(before.crawler.might);
-    expect(before.combatStats.accuracy).toBe(before.crawler.wisdom + before.crawler.intellect);
-    const weapon = before.inventory.find((i) => i.category === 'weapon')!;
+    const weapon = before.equipped.weapon!;
+    const off = LoadoutView.parse((await call(t.app, 'POST', `/api/crawlers/${id}/unequip`, { token, body: { slot: 'weapon' } })).body);
+    expect(off.equipped.weapon).toBeNull();
+    expect(off.combatStats.totalAttack).toBe(before.combatStats.totalAttack - weapon.mightBonus - (weapon.weapon?.damageBonus ?? 0));
     const res = await call(t.app, 'POST', `/api/crawlers/${id}/equip`, { token, body: { itemId: weapon.id } });
     expect(res.status).toBe(200);
     const after = LoadoutView.parse(res.body);
     expect(after.equipped.weapon?.id).toBe(weapon.id);
-    expect(after.combatStats.totalAttack).toBe(before.crawler.might + weapon.mightBonus + (weapon.weapon?.damageBonus ?? 0));
-    expect(after.combatStats.totalAttack).toBeGreaterThan(before.combatStats.totalAttack);
-    expect(after.powerRating).toBeGreaterThan(0);
+    expect(after.combatStats).toEqual(before.combatStats);
     expect((await view()).combatStats).toEqual(after.combatStats);
-
-    const off = LoadoutView.parse((await call(t.app, 'POST', `/api/crawlers/${id}/unequip`, { token, body: { slot: 'weapon' } })).body);
-    expect(off.equipped.weapon).toBeNull();
-    expect(off.combatStats.totalAttack).toBe(before.combatStats.totalAttack);
   });
 
   it('refuses items of another crawler, unknown items and bad slots, changing nothing', async () => {
+    const before = await view();
     const other = await devLogin(t.app, 'rival@crawl.test');
     const theirs = await sponsorCrawler(t.app, other, { pick: withWeapon });
     const theirItem = LoadoutView.parse((await call(t.app, 'GET', `/api/crawlers/${theirs.crawler.id}/loadout`, { token: other })).body).inventory[0]!;
@@ -51,8 +58,7 @@ describe('loadout: equipment, saved loadouts, hotbar', () => {
     expect((await call(t.app, 'POST', `/api/crawlers/${id}/equip`, { token, body: { itemId: 999999 } })).status).toBe(404);
     expect((await call(t.app, 'POST', `/api/crawlers/${id}/equip`, { token, body: { itemId: 'x' } })).status).toBe(400);
     expect((await call(t.app, 'POST', `/api/crawlers/${id}/unequip`, { token, body: { slot: 'helmet' } })).status).toBe(400);
-    const v = await view();
-    expect(Object.values(v.equipped).every((i) => i === null)).toBe(true);
+    expect((await view()).equipped).toEqual(before.equipped);
   });
 
   it('saves, applies and deletes named loadouts', async () => {

@@ -59,11 +59,12 @@ describe('a live room', () => {
   /** Walks toward a point with honest position reports (speed-checked by the server). */
   async function walkTo(x: number, y: number): Promise<void> {
     await wake();
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 150; i++) {
       const me = t.hub.playerOf(id)!;
       const d = Math.hypot(x - me.x, y - me.y);
       if (d < 1) return;
-      const step = Math.min(d, 10);
+      // 4 percent per 200 ms: at most 8 ft even in a 200 ft room, within the speed check's 9.5 ft.
+      const step = Math.min(d, 4);
       advance(200);
       const res = await call(t.app, 'POST', `/api/crawlers/${id}/position`, {
         token,
@@ -96,7 +97,8 @@ describe('a live room', () => {
     await wake();
     const mob = await hostile();
     const me = t.hub.playerOf(id)!;
-    if (Math.hypot(mob.position.x - me.x, mob.position.y - me.y) > 15) {
+    // The crawler wields its starting weapon: out of range is farther than that weapon reaches.
+    if (Math.hypot(mob.position.x - me.x, mob.position.y - me.y) > (me.weapon?.rangeUnits ?? 10)) {
       expect(await attack(mob.id)).toMatchObject({ success: false, reason: 'out_of_range', detail: { distance: expect.any(Number), range: expect.any(Number) } });
     }
     const m = t.hub.stateOf((await here()).room.id)!.mobs.find((x) => `mob-${x.id}` === mob.id)!;

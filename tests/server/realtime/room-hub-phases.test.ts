@@ -4,7 +4,7 @@
 // stamped on the events each room's viewer receives.
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { COMBAT } from '#game/constants.ts';
+import { COMBAT, ROOM_SIM } from '#game/constants.ts';
 import type { MobState, PlayerState, RoomState } from '#game/room-sim.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import { createRoomHub, TICK_PHASES, type HubDeps, type RoomHub } from '#server/realtime/room-hub.ts';
@@ -87,7 +87,9 @@ describe('room hub group commit', () => {
         return ticks.map(() => ({ deaths: [], levelUps: [], wrote: true }));
       },
     } as unknown as RoomPersistence;
-    hub = createRoomHub({ persistence, loadRoom: async (roomId) => roomOf(roomId, [goblin(roomId)]), loadPlayer: async (id) => crawler(id), savePositions: async () => {}, dungeon: () => undefined, log: silent });
+    // The hub's clock jumps past the crawlers' arrival grace once they are in, so the goblins swing at once.
+    let shift = 0;
+    hub = createRoomHub({ persistence, loadRoom: async (roomId) => roomOf(roomId, [goblin(roomId)]), loadPlayer: async (id) => crawler(id), savePositions: async () => {}, dungeon: () => undefined, log: silent, nowMs: () => Date.now() + shift });
     const hitsSeenAt: number[] = [];
     for (let r = 1; r <= ROOMS; r++) {
       const viewer = {
@@ -98,6 +100,7 @@ describe('room hub group commit', () => {
       };
       await hub.enter(r, 200 + r, viewer, async () => []);
     }
+    shift = ROOM_SIM.arrivalGraceMs;
     hub.start();
     await sleep(COMBAT.tickMs * 2);
     const heldFor = Date.now();

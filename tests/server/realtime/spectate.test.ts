@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COMBAT } from '#game/constants.ts';
+import { isDirection } from '#game/dungeon/vocabulary.ts';
+import { exitZone } from '#game/movement-check.ts';
 import { CurrentRoom, TacticalData } from '#contract/dungeon.ts';
 import { SPECTATE_DELAY_MS, type ServerMessage } from '#contract/realtime.ts';
 import { DISCONNECT_GRACE_MS } from '#server/realtime/room-hub.ts';
@@ -214,14 +216,33 @@ describe('a spectator follows the crawler', () => {
       await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: cur.room.id, positionX: cur.position.x, positionY: cur.position.y } });
       await t.hub.tickNow();
     };
+    /** Walks toward a point with honest reports: 4 percent per 200 ms (at most 8 ft, within the speed check). */
+    const walkTo = async (target: { x: number; y: number }) => {
+      for (let i = 0; i < 60; i++) {
+        const me = t.hub.playerOf(id)!;
+        const d = Math.hypot(target.x - me.x, target.y - me.y);
+        if (d < 1) break;
+        const step = Math.min(d, 4);
+        advance(200);
+        await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: t.hub.roomOf(id), positionX: me.x + ((target.x - me.x) / d) * step, positionY: me.y + ((target.y - me.y) / d) * step } });
+        await t.hub.tickNow();
+      }
+    };
+    /** A live crawler walks into a door's zone before it takes the door (the server checks it could). */
+    const walkToDoor = async (direction: string) => {
+      if (!isDirection(direction)) return;
+      const zone = exitZone(direction);
+      await walkTo({ x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 });
+    };
     try {
       await wake();
       const first = t.hub.roomOf(id)!;
+      const path = pathToHostileRoom(TEST_SEASON_SEED, 1).path;
+      await walkToDoor(path[0]!);
       watcher.send({ type: 'spectate', crawlerId: id });
       await watcher.waitFor((m) => m.type === 'spectating');
       await pump();
       const rooms = () => of(watcher, 'spectate_room').map((m) => m.current.room.id);
-      const path = pathToHostileRoom(TEST_SEASON_SEED, 1).path;
       advance(2000);
       expect((await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction: path[0] } })).status).toBe(200);
       await wake();
@@ -240,20 +261,14 @@ describe('a spectator follows the crawler', () => {
 
       // On to the hostile room, where the crawler stands still until a mob kills it.
       for (const direction of path.slice(1)) {
+        await wake();
+        await walkToDoor(direction);
         advance(2000);
         expect((await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction } })).status).toBe(200);
       }
       await wake();
       const mob = TacticalData.parse((await call(t.app, 'GET', `/api/crawlers/${id}/tactical-data`, { token })).body).entities.find((e) => e.type === 'mob' && e.disposition === 'hostile')!;
-      for (let i = 0; i < 60; i++) {
-        const me = t.hub.playerOf(id)!;
-        const d = Math.hypot(mob.position.x - me.x, Math.min(90, mob.position.y + 5) - me.y);
-        if (d < 1) break;
-        const step = Math.min(d, 10);
-        advance(200);
-        await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: t.hub.roomOf(id), positionX: me.x + ((mob.position.x - me.x) / d) * step, positionY: me.y + ((Math.min(90, mob.position.y + 5) - me.y) / d) * step } });
-        await t.hub.tickNow();
-      }
+      await walkTo({ x: mob.position.x, y: Math.min(90, mob.position.y + 5) });
       let diedAt: number | null = null;
       for (let i = 0; i < 2000 && diedAt === null; i++) {
         advance(COMBAT.tickMs);

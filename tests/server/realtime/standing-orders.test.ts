@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { canRestIn } from '#game/recovery.ts';
-import { DISCONNECT_GRACE_MS } from '#server/realtime/room-hub.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+import { DISCONNECT_GRACE_MS, ORDERS_EVERY_TICKS } from '#server/realtime/room-hub.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { rows } from '#tests/helpers/season.ts';
@@ -92,6 +93,70 @@ describe('standing orders in the live room', () => {
     const feed = (await call(t.app, 'GET', '/api/activities', { token })).body as { message: string }[];
     expect(feed.some((a) => /retreated to .+ by standing orders$/.test(a.message))).toBe(true);
     expect(feed.some((a) => /began resting at \d+\/\d+ HP by standing orders$/.test(a.message))).toBe(true);
+  });
+
+  /** Walks into the nearest hostile room, joins it by socket and walks up to its hostile until the room is in combat. */
+  async function underAttack() {
+    for (const direction of pathToHostileRoom(TEST_SEASON_SEED, 1).path) {
+      now = new Date(now.getTime() + 2000);
+      expect((await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction } })).status).toBe(200);
+    }
+    const roomId = Number((await row()).current_room_id);
+    const addr = t.app.server.address();
+    const url = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/ws`;
+    const ws = await connect(url, token);
+    ws.send({ type: 'join', crawlerId: id });
+    const snap = await ws.waitFor((m) => m.type === 'snapshot');
+    const foe = snap.type === 'snapshot' ? snap.entities.find((e) => e.type === 'mob' && e.disposition === 'hostile') : undefined;
+    expect(foe).toBeDefined();
+    let at = snap.type === 'snapshot' ? { ...snap.self } : { x: 50, y: 50 };
+    for (let seq = 1; seq < 60 && (Math.hypot(foe!.position.x - at.x, foe!.position.y - at.y) > 8 || !t.hub.stateOf(roomId)?.inCombat); seq++) {
+      const d = Math.hypot(foe!.position.x - at.x, foe!.position.y - at.y);
+      if (d > 8) at = { x: at.x + ((foe!.position.x - at.x) / d) * 4, y: at.y + ((foe!.position.y - at.y) / d) * 4 };
+      now = new Date(now.getTime() + 200);
+      ws.send({ type: 'position', x: at.x, y: at.y, seq });
+      await new Promise((r) => setTimeout(r, 20));
+      await t.hub.tickNow();
+    }
+    expect(t.hub.stateOf(roomId)?.inCombat).toBe(true);
+    return { roomId, url, ws };
+  }
+
+  it('hands over at once when the page is closed under attack: the orders act within one orders round', async () => {
+    const { roomId, ws } = await underAttack();
+    const told: string[] = [];
+    const stop = t.hub.tap(roomId, (msg: ServerMessage) => {
+      if (msg.type !== 'events') return;
+      for (const e of msg.events as { type: string; crawlerId?: number; message?: string }[]) if (e.type === 'standing_orders' && e.crawlerId === id) told.push(String(e.message));
+    });
+    expect((await call(t.app, 'POST', `/api/crawlers/${id}/orders/idle`, { token, body: { because: 'left_page' } })).status).toBe(200);
+    ws.close();
+    await new Promise((r) => setTimeout(r, 100));
+    // One tick later (200 ms: far inside LEFT_PAGE_GRACE_MS, the grace a calm crawler gets), the orders have it.
+    now = new Date(now.getTime() + 200);
+    await t.hub.tickNow();
+    expect(t.hub.controlOf(id)).toBe('orders');
+    for (let i = 0; i < ORDERS_EVERY_TICKS && told.length === 0; i++) {
+      now = new Date(now.getTime() + 200);
+      await t.hub.tickNow();
+    }
+    stop();
+    expect(told.some((m) => /attacked the .+ by standing orders/.test(m)), JSON.stringify(told)).toBe(true);
+  });
+
+  it('under attack, a reload that joins again takes control back from the orders', async () => {
+    const { url, ws } = await underAttack();
+    await call(t.app, 'POST', `/api/crawlers/${id}/orders/idle`, { token, body: { because: 'left_page' } });
+    ws.close();
+    await new Promise((r) => setTimeout(r, 100));
+    now = new Date(now.getTime() + 200);
+    await t.hub.tickNow();
+    expect(t.hub.controlOf(id)).toBe('orders');
+    const again = await connect(url, token);
+    again.send({ type: 'join', crawlerId: id });
+    await again.waitFor((m) => m.type === 'snapshot');
+    expect(t.hub.controlOf(id)).toBe('sponsor');
+    again.close();
   });
 
   it('leaves the simulation when safe with nothing to do, and is the sponsor\'s again when they come back', async () => {

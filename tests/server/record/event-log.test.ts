@@ -35,11 +35,12 @@ describe("a crawler's log", () => {
     const cur = await here();
     await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: cur.room.id, positionX: cur.position.x, positionY: cur.position.y } });
     await t.hub.tickNow();
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 150; i++) {
       const me = t.hub.playerOf(id)!;
       const d = Math.hypot(x - me.x, y - me.y);
       if (d < 1) return;
-      const step = Math.min(d, 10);
+      // 4 percent per tick: at most 8 ft even in a 200 ft room, within the speed check's 9.5 ft.
+      const step = Math.min(d, 4);
       advance(COMBAT.tickMs);
       const res = await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: cur.room.id, positionX: me.x + ((x - me.x) / d) * step, positionY: me.y + ((y - me.y) / d) * step } });
       expect(res.body.success, JSON.stringify(res.body)).toBe(true);

@@ -7,23 +7,26 @@ import {
   exitAnimationPosition,
   facingOf,
   framesFor,
+  MOVEMENT_TUNING,
   onStairs,
   retreatPosition,
-  stepPlayer,
-  transitionTriggered,
   type Facing,
   type MoveDirection,
   type Rect,
 } from '#game/movement.ts';
-import { roomPoint, type RoomPoint } from '#game/units.ts';
+import { roomPoint, type RoomPoint, type RoomSizeFields } from '#game/units.ts';
+import { advanceWalk, pressWalk, standAt, type Walk } from '#game/walk.ts';
 
 // The client side of walking in a room: the player's predicted position, held input, and the room
 // transition (spec 4, 9). No React and no DOM: time comes in as `now` (ms), the move request as an
 // injected function, so it runs the same in a test. The loop calls update(now) then the renderer
 // reads frame(); React reads hud() through subscribe().
 
-/** A room as the session needs it; `scene` is whatever the renderer draws for it, kept in step. */
-export interface SessionRoom<Scene = unknown> {
+/**
+ * A room as the session needs it; `scene` is whatever the renderer draws for it, kept in step. Its
+ * size in feet turns the walking speed into room-percent (missing: 100 x 100 ft).
+ */
+export interface SessionRoom<Scene = unknown> extends RoomSizeFields {
   roomId: number;
   obstacles: readonly Rect[];
   /** Includes 'down' in an exit room. */
@@ -85,7 +88,6 @@ const round = (v: number) => Math.round(v / HUD_STEP) * HUD_STEP;
 
 export class RoomSession<Scene = unknown> {
   room: SessionRoom<Scene> | null = null;
-  position: RoomPoint = roomPoint(50, 50);
   facing: Facing = 'south';
   phase: SessionPhase = { kind: 'idle' };
   agility = 0;
@@ -103,6 +105,8 @@ export class RoomSession<Scene = unknown> {
 
   private deps: SessionDeps;
   private readonly held = new Set<Direction>();
+  /** The position and the rest of a pressed square (game/walk.ts: a tap walks exactly one square). */
+  private walkState: Walk = standAt(roomPoint(50, 50));
   private pendingRoom: SessionRoom<Scene> | null = null;
   private lastUpdate: number | null = null;
   private carryMs = 0;
@@ -117,6 +121,16 @@ export class RoomSession<Scene = unknown> {
   constructor(deps: SessionDeps = { move: async () => ({ ok: false }) }) {
     this.deps = deps;
     this.hudSnapshot = this.computeHud();
+  }
+
+  /** The player's predicted position. */
+  get position(): RoomPoint {
+    return this.walkState.position;
+  }
+
+  /** Placed (a room entered, a correction): it stands there, the rest of a pressed square dropped. */
+  set position(at: RoomPoint) {
+    this.walkState = standAt(at);
   }
 
   /** Swaps the move request and direction store (the page's latest callbacks). */
@@ -181,16 +195,28 @@ export class RoomSession<Scene = unknown> {
   configure({ agility, canAct }: { agility: number; canAct: boolean }): void {
     this.agility = agility;
     this.canAct = canAct;
-    if (!canAct) this.held.clear();
+    if (!canAct) this.stopWalking();
   }
 
+  /** A key (or D-pad button) down or up. A new press commits one square in the keys now held. */
   setHeld(direction: Direction, held: boolean): void {
-    if (held) this.held.add(direction);
-    else this.held.delete(direction);
+    if (!held) {
+      this.held.delete(direction);
+      return;
+    }
+    if (this.held.has(direction)) return;
+    this.held.add(direction);
+    this.walkState = pressWalk(this.walkState, this.input());
   }
 
+  /** Every key up (the window lost focus): a square already begun is still finished. */
   releaseAll(): void {
     this.held.clear();
+  }
+
+  private stopWalking(): void {
+    this.held.clear();
+    this.position = this.walkState.position;
   }
 
   /**
@@ -240,7 +266,7 @@ export class RoomSession<Scene = unknown> {
     this.phase = { kind: 'exiting', direction, startedAt, from: this.position, outcome: null };
     this.lastTransitionAt = now;
     this.lastDirection = direction;
-    this.held.clear();
+    this.stopWalking();
     this.deps.beforeMove?.(direction, { x: this.position.x, y: this.position.y }, this.room.roomId);
     this.deps.rememberDirection?.(direction);
     this.notify();
@@ -262,7 +288,7 @@ export class RoomSession<Scene = unknown> {
     this.syncMovers(frames);
     switch (this.phase.kind) {
       case 'idle':
-        this.walk(frames, now);
+        this.walk(Math.min(elapsed, MOVEMENT_TUNING.maxWalkMs), now);
         break;
       case 'exiting':
         this.exit(this.phase, now);
@@ -277,18 +303,19 @@ export class RoomSession<Scene = unknown> {
     this.notify();
   }
 
-  private walk(frames: number, now: number): void {
+  /**
+   * `elapsedMs` of walking at the crawler's speed (frame-rate independent): along the held keys, or
+   * when none is held, the rest of the square a press began.
+   */
+  private walk(elapsedMs: number, now: number): void {
     const room = this.room;
     if (!room || !this.canAct) return;
-    const input = this.input();
-    for (let i = 0; i < frames; i++) {
-      this.position = stepPlayer(this.position, input, this.agility, room);
-    }
-    this.facing = facingOf(input, this.facing);
-    // Only the player's own walking takes a door: a position the server set (a correction, or the
-    // crawler's standing orders walking it while the page watches, issue 19) never does.
+    const { walk, input, door } = advanceWalk(this.walkState, this.input(), this.agility, elapsedMs, room);
+    this.walkState = walk;
     const walking = input.dx !== 0 || input.dy !== 0;
-    const door = walking ? transitionTriggered(this.position.x, this.position.y, room.availableDirections) : null;
+    this.facing = facingOf(input, this.facing);
+    // Only the player's own walking takes a door (advanceWalk): a position the server set (a
+    // correction, or the crawler's standing orders walking it while the page watches) never does.
     if (door && canTransition(this.lastTransitionAt, now)) {
       this.requestMove(door, now);
       return;

@@ -6,7 +6,7 @@ import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
-import { FACING } from '#game/movement.ts';
+import { FACING, walkSpeed } from '#game/movement.ts';
 import { pointInFeet, roomFeetOf, squaresOf } from '#game/units.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { describeScene, type RoomScene } from '../../../canvas/scene.ts';
@@ -188,6 +188,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         <TacticalLegend />
         <dl className="flex flex-wrap gap-1.5 text-xs">
           <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
+          <Stat label="Speed" value={`${Math.round(walkSpeed(crawler.agility) * 10) / 10} ft/s`} />
           <Stat label="Facing" value={FACING[hud.facing].label} />
           <Stat label="Room" value={roomSizeText(scene)} />
           <Stat label="Weapon range" value={`${weapon.rangeUnits} units (${weapon.name})`} />

@@ -24,9 +24,6 @@ const PAD: (PadButton | null)[] = [
   { label: 'Move south-east', actions: ['moveSouth', 'moveEast'], Icon: ArrowDownRight },
 ];
 
-/** A tap from the keyboard (Enter/Space on a focused button) walks this long. */
-const KEYBOARD_TAP_MS = 180;
-
 const FIGHT: { label: string; action: Extract<RoomActionName, 'attack' | 'cycleTarget' | 'dodge'>; Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; tone: string }[] = [
   { label: 'Attack', action: 'attack', Icon: Swords, tone: 'border-blood-500/70 bg-blood-950/70 text-blood-300 active:bg-blood-700' },
   { label: 'Target', action: 'cycleTarget', Icon: Crosshair, tone: 'border-gold-500/60 bg-gold-900/40 text-gold-200 active:bg-gold-900/80' },
@@ -35,7 +32,7 @@ const FIGHT: { label: string; action: Extract<RoomActionName, 'attack' | 'cycleT
 
 /**
  * On-screen controls for touch screens (hidden from lg up, where the keyboard is assumed): the D-pad
- * (press and hold to walk) and the fight's three buttons (attack, next target, dodge). Every press
+ * (a tap walks one square, press and hold to walk on) and the fight's three buttons (attack, next target, dodge). Every press
  * goes through the same action dispatcher as the keys.
  */
 export function TouchControls({
@@ -92,10 +89,10 @@ function MovePad({ manager, context, disabled }: { manager: ActionManager<RoomAc
             onLostPointerCapture={() => release(button.actions)}
             onContextMenu={(e) => e.preventDefault()}
             onClick={(e: ReactMouseEvent<HTMLButtonElement>) => {
-              // detail 0: activated from the keyboard, not a pointer: a short step.
+              // detail 0: activated from the keyboard, not a pointer: a tap, one square.
               if (e.detail !== 0) return;
               press(button.actions);
-              window.setTimeout(() => release(button.actions), KEYBOARD_TAP_MS);
+              release(button.actions);
             }}
             className="flex size-12 items-center justify-center rounded-lg border border-rubble bg-vault text-bone active:border-gold-400 active:bg-gold-900/60 focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none disabled:opacity-40"
           >

@@ -77,7 +77,7 @@ export function useRoomSession({ crawlerId, move, scene, serverPosition, agility
   useEffect(() => {
     if (!scene || x === undefined || y === undefined) return;
     session.setRoom(
-      { roomId: scene.roomId, obstacles: sceneObstacles(scene), availableDirections: sceneDirections(scene), scene, movers: scene.characters },
+      { roomId: scene.roomId, obstacles: sceneObstacles(scene), availableDirections: sceneDirections(scene), widthFeet: scene.widthFeet, heightFeet: scene.heightFeet, scene, movers: scene.characters },
       { x, y },
       performance.now(),
     );
