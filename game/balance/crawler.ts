@@ -1,14 +1,14 @@
 // A bot's crawler: made from an offered candidate as the sponsor service makes one, its loadout, the
 // simulation's view of it (as the room loader builds it) and its experience (as the room's
 // persistence awards it).
-import type { Candidate } from '../candidates.ts';
+import { startingSlots, type Candidate } from '../candidates.ts';
 import { combatStats, itemBonusTotal, type EquippedItems } from '../crawler-stats.ts';
 import { CRAWLER } from '../constants.ts';
 import { itemByKey, type ItemTemplate } from '../item-catalogue.ts';
 import { maxVitals } from '../progression.ts';
 import { createRng, hashString } from '../rng.ts';
 import { awardExperience } from '../room-sim/progress.ts';
-import { playerWeaponFrom } from '../room-sim/setup.ts';
+import { playerFromCrawler } from '../room-sim/setup.ts';
 import type { PlayerState } from '../room-sim/types.ts';
 import { ATTRIBUTES, type Attributes, type CrawlerClass, type EquipmentSlot } from '../vocabulary.ts';
 
@@ -17,6 +17,7 @@ export interface BotCrawler {
   readonly name: string;
   readonly classification: CrawlerClass;
   attributes: Attributes;
+  readonly luck: number;
   level: number;
   experience: number;
   health: number;
@@ -32,7 +33,7 @@ const SLOT_OF: Partial<Record<ItemTemplate['category'], EquipmentSlot>> = { weap
 /**
  * The crawler the sponsor service creates from `candidate`: its attributes, level 1, health as
  * rolled (the maximum at least the level-1 vitals), no gold, its starting kit in the pack. With
- * `equipKit` the kit's best weapon, armour and accessory are worn from the start.
+ * `equipKit` it wears from the kit what the sponsor service puts on (candidates.ts startingSlots).
  */
 export function crawlerFromCandidate(id: number, candidate: Candidate, equipKit: boolean): BotCrawler {
   const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, candidate.stats[a]])) as Attributes;
@@ -42,6 +43,7 @@ export function crawlerFromCandidate(id: number, candidate: Candidate, equipKit:
     name: candidate.name,
     classification: candidate.classification,
     attributes,
+    luck: candidate.stats.luck,
     level: CRAWLER.startingLevel,
     experience: CRAWLER.startingExperience,
     health: candidate.stats.health,
@@ -50,7 +52,14 @@ export function crawlerFromCandidate(id: number, candidate: Candidate, equipKit:
     equipped: {},
     pack: candidate.startingEquipment.map((e) => itemByKey(e.key)).filter((t): t is ItemTemplate => t !== undefined),
   };
-  if (equipKit) for (const item of [...crawler.pack]) wearIfBetter(crawler, item);
+  if (equipKit) {
+    for (const { index, slot } of startingSlots(candidate.startingEquipment)) {
+      const item = crawler.pack[index];
+      if (!item) continue;
+      crawler.equipped = { ...crawler.equipped, [slot]: item };
+    }
+    crawler.pack = crawler.pack.filter((i) => !Object.values(crawler.equipped).includes(i));
+  }
   return crawler;
 }
 
@@ -66,11 +75,9 @@ export function wearIfBetter(crawler: BotCrawler, item: ItemTemplate): boolean {
   return true;
 }
 
-/** The simulation's view of the crawler at `at`, as server/realtime/room-loader.ts playerState builds it. */
+/** The simulation's view of the crawler at `at`, built as the server builds its live players (playerFromCrawler). */
 export function playerStateOf(crawler: BotCrawler, at: { x: number; y: number }): PlayerState {
-  const stats = combatStats({ attributes: crawler.attributes, equipped: crawler.equipped as EquippedItems });
-  const weapon = crawler.equipped.weapon;
-  return {
+  return playerFromCrawler({
     crawlerId: crawler.id,
     name: crawler.name,
     x: at.x,
@@ -78,17 +85,12 @@ export function playerStateOf(crawler: BotCrawler, at: { x: number; y: number })
     health: crawler.health,
     maxHealth: crawler.maxHealth,
     level: crawler.level,
-    attack: stats.totalAttack,
-    defense: stats.totalDefense,
-    accuracy: stats.accuracy,
-    evasion: stats.speed,
-    weapon: weapon ? playerWeaponFrom(weapon) : null,
+    attributes: crawler.attributes,
+    luck: crawler.luck,
+    equipped: crawler.equipped,
     isAlive: crawler.health > 0,
-    lastAttackAt: null,
-    lastDodgeAt: null,
-    dodgingUntil: null,
     isSecondary: false,
-  };
+  });
 }
 
 /** Agility with what is worn, the figure movement reads. */

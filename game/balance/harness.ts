@@ -22,7 +22,7 @@ export interface BalanceConfig {
   readonly equipKit: boolean;
 }
 
-export const DEFAULT_BALANCE: BalanceConfig = { seasonSeeds: [20261127, 7, 1_000_003, 424_242], perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: false };
+export const DEFAULT_BALANCE: BalanceConfig = { seasonSeeds: [20261127, 7, 1_000_003, 424_242], perClass: 20, floors: 3, maxPlayMinutes: 60, policies: BALANCE_POLICIES, equipKit: true };
 
 /**
  * Each policy as it plays, and as it meets a boss in a trial: there it stands and fights to the end

@@ -92,7 +92,12 @@ function index(run: Run): FloorIndex {
 
 function movementRoom(run: Run): MovementRoom {
   const spec = room(index(run), run.roomKey);
-  return { obstacles: spec.features.map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h })), availableDirections: neighbours(index(run).floor, run.roomKey).map((n) => n.direction) };
+  return {
+    obstacles: spec.features.map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h })),
+    availableDirections: neighbours(index(run).floor, run.roomKey).map((n) => n.direction),
+    widthFeet: spec.widthFeet,
+    heightFeet: spec.heightFeet,
+  };
 }
 
 function step(run: Run, intents: readonly Intent[]): void {
