@@ -17,6 +17,8 @@ const SUITE_ENV: Record<string, Record<string, string>> = {
   'client-navigation.bench.ts': { BENCH_QUICK: '1' },
   'event-log-size.bench.ts': { BENCH_LOG_MINUTES: '5' },
   'ladder.bench.ts': { BENCH_QUICK: '1' },
+  /** The balance harness's own profile is already small (about a minute of CPU); the suite runs it as is. */
+  'balance.bench.ts': {},
 };
 /**
  * Not in the suite unless named (`npm run bench -- cluster`): the cluster bench needs PostgreSQL on
