@@ -42,7 +42,7 @@ async function dismissToasts(page: Page): Promise<void> {
 /**
  * The first-visit controls help on the crawler page: a labelled modal dialog that keeps Tab inside
  * it (Tab is also the room's next-target key), naming the keyboard's keys on a desktop and the D-pad
- * on a phone, checked by axe, then dismissed with "Got it" (desktop) or Escape (phone).
+ * on a phone, checked by axe, then dismissed with "Got it" (desktop) or Escape (phone), handing focus to the room.
  */
 async function checkControlsHelp(page: Page, where: string): Promise<void> {
   const help = page.getByRole('dialog', { name: 'Controls' });
@@ -56,6 +56,8 @@ async function checkControlsHelp(page: Page, where: string): Promise<void> {
   if (where === 'phone') await page.keyboard.press('Escape');
   else await help.getByRole('button', { name: 'Got it' }).click();
   await help.waitFor({ state: 'hidden' });
+  // Dismissed, the keys are the game's: focus is on the room, not the bare page.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Tactical room');
 }
 
 /** Signs in through the landing page's dialog, checking the landing page and the dialog on the way. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultKeyBindings } from '#contract/key-bindings.ts';
 import { FIRST_VISIT_TIPS, keyboardControlsHelp, TOUCH_CONTROLS_HELP } from '../../actions/controls-help.ts';
+import { GAME_SCOPE_ATTRIBUTE } from '../../actions/manager.ts';
 import { fetchOnboarding, markControlsHelpSeen, onboardingQueryKey } from '../../api/onboarding-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -33,6 +34,12 @@ export function ControlsHelpDialog() {
   const dismiss = () => {
     setDismissed(true);
     seen.mutate();
+    // The dialog unmounts with nothing to hand focus back to: give it to the room, so the next key
+    // is the game's (a Space on the bare page would scroll it away from the room).
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) document.querySelector<HTMLElement>(`[${GAME_SCOPE_ATTRIBUTE}]`)?.focus({ preventScroll: true });
+    });
   };
 
   return (
