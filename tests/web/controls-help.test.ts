@@ -7,7 +7,7 @@ const how = (lines: { what: string; how: string }[], what: string) => lines.find
 describe("the crawler page's first-visit controls help", () => {
   it('names the default keys for moving, attacking, cycling targets, opening chests and the grid', () => {
     const lines = keyboardControlsHelp(defaultKeyBindings());
-    expect(how(lines, 'Move')).toBe('W A S D; hold two for a diagonal');
+    expect(how(lines, 'Move')).toBe('W A S D: a tap steps one square (5 ft), holding walks; hold two for a diagonal');
     expect(how(lines, 'Attack your target')).toBe('Space');
     expect(how(lines, 'Next target')).toBe('Tab, or click a creature');
     expect(how(lines, 'Open a chest')).toMatch(/^E within reach/);
@@ -17,7 +17,7 @@ describe("the crawler page's first-visit controls help", () => {
   it("names the account's own keys once remapped, and says when an action has none", () => {
     const bindings = { ...defaultKeyBindings(), moveNorth: ['i'], moveWest: ['j'], moveSouth: ['k'], moveEast: ['l'], attack: ['f', 'Enter'], toggleGrid: [] };
     const lines = keyboardControlsHelp(bindings);
-    expect(how(lines, 'Move')).toBe('I J K L; hold two for a diagonal');
+    expect(how(lines, 'Move')).toBe('I J K L: a tap steps one square (5 ft), holding walks; hold two for a diagonal');
     expect(how(lines, 'Attack your target')).toBe('F or Enter');
     expect(how(lines, 'Toggle the grid')).toMatch(/no key bound/);
   });

@@ -23,7 +23,7 @@ function keysOf(bindings: KeyBindings, action: BindableAction): string {
 function moveKeys(bindings: KeyBindings): string {
   const firsts = (['moveNorth', 'moveWest', 'moveSouth', 'moveEast'] as const).map((a) => bindings[a][0]);
   if (firsts.every((k) => k === undefined)) return NOT_BOUND;
-  return `${firsts.map((k) => (k === undefined ? '-' : keyLabel(k))).join(' ')}; hold two for a diagonal`;
+  return `${firsts.map((k) => (k === undefined ? '-' : keyLabel(k))).join(' ')}: a tap steps one square (5 ft), holding walks; hold two for a diagonal`;
 }
 
 export function keyboardControlsHelp(bindings: KeyBindings): ControlsHelpLine[] {
@@ -37,7 +37,7 @@ export function keyboardControlsHelp(bindings: KeyBindings): ControlsHelpLine[] 
 }
 
 export const TOUCH_CONTROLS_HELP: readonly ControlsHelpLine[] = [
-  { what: 'Move', how: 'Press and hold an arrow of the D-pad under the room; the corner arrows walk diagonally' },
+  { what: 'Move', how: 'Tap an arrow of the D-pad under the room to step one square (5 ft), hold it to walk; the corner arrows walk diagonally' },
   { what: 'Target', how: 'Tap a creature in the room, or press Target to cycle through them' },
   { what: 'Attack your target', how: 'Press Attack' },
   { what: 'Open a chest', how: 'Tap it within reach; walk over loot to pick it up' },
