@@ -301,8 +301,14 @@ export const DUNGEON = {
 /**
  * Mob stats from a creature's base stats (game/dungeon/creatures.ts) at a level ≈ floor (± levelSpread):
  * health · (1 + healthPerLevel · (level − 1)), other stats + perLevel · (level − 1), rounded.
+ * Experience is the table's xp · xpScale at every level (xpPerLevel 0): deeper floors pay more only
+ * through their stronger kinds, so the spec's nearly flat curve still gives about level 2 in the
+ * first five minutes and level 5-9 after an hour (bench/README.md "Balance"), not level 13-17.
  * A boss is boss.levelBonus levels up, multiplies health, attack, experience and gold, and adds
- * boss.defenseBonus. Damage is attack − defense (spec 9), so mob defense stays well below a
+ * boss.defenseBonus: the family's boss at the floor's level, its health as the table writes it and
+ * its attack a little lower, so it kills about half the crawlers that fight it at the floor's level
+ * (the balance harness's boss trials) instead of all of them. Damage is attack − defense (spec 9), so
+ * mob defense stays well below a
  * crawler's attack (might plus weapon) and mob attack a little above its defense (endurance plus armour).
  */
 export const MOB_SCALING = {
@@ -312,9 +318,10 @@ export const MOB_SCALING = {
   defensePerLevel: 0.6,
   accuracyPerLevel: 2,
   evasionPerLevel: 1,
-  xpPerLevel: 0.5,
+  xpPerLevel: 0,
+  xpScale: 0.8,
   goldPerLevel: 0.4,
-  boss: { levelBonus: 1, health: 3, attack: 1.2, defenseBonus: 1, xp: 5, gold: 6 },
+  boss: { levelBonus: 0, health: 1, attack: 0.9, defenseBonus: 1, xp: 5, gold: 6 },
 } as const;
 
 /**

@@ -4,8 +4,7 @@
 // (the exit zone, the 1 s between transitions, rest to full in a room that allows it at 5 % a turn,
 // the 25 ft pick-up reach). Everything is a function of the inputs: the same seed gives the same run.
 import type { Candidate } from '../candidates.ts';
-import { distance } from '../combat.ts';
-import { COMBAT, DOOR_ZONE, PICKUP, ROOM } from '../constants.ts';
+import { COMBAT, DOOR_ZONE, PICKUP } from '../constants.ts';
 import { entryPoint } from '../dungeon/doors.ts';
 import { neighbours } from '../dungeon/floor-queries.ts';
 import { opposite } from '../dungeon/vocabulary.ts';
@@ -19,6 +18,7 @@ import { createRng, type Rng } from '../rng.ts';
 import { stepRoom, TURN_MS, type Intent, type RoomEvent, type RoomState } from '../room-sim.ts';
 import { pointInFeet } from '../units.ts';
 import { stepToward } from '../standing-orders.ts';
+import { detourStep, type WalkProgress } from '../walk-detour.ts';
 import { agilityOf, crawlerFromCandidate, playerStateOf, reward, wearIfBetter, type BotCrawler } from './crawler.ts';
 import type { BalancePolicy, BossFight, BotAction, BotEnd, BotRun, BotView, DeathRecord, Policy, SwingCount } from './types.ts';
 import { doorToward, doorTowardRest, freshRoomState, nearestUnexplored, reloadedRoomState, room, type FloorIndex } from './world.ts';
@@ -43,12 +43,6 @@ export interface BotSetup {
   readonly bossTrial?: { readonly floor: number; readonly level: number };
 }
 
-/** A walk that has not come closer to its goal for this long has stalled. */
-const STALL_MS = 2_000;
-/** A goal that moved farther than this (room units) is a new walk. */
-const NEW_GOAL_UNITS = 5;
-/** A detour to the room's middle ends this close to it. */
-const DETOUR_DONE_UNITS = 2;
 
 interface Tally {
   player: { swings: number; hits: number; crits: number };
@@ -79,10 +73,8 @@ interface Run {
   /** The boss fight under way in this room: the boss's mob id and the bot's level at its start. */
   bossFight: { mobId: number; level: number } | null;
   deepestFloor: number;
-  /** Walking to the room's middle after a stall. */
-  detour: boolean;
-  /** The walk under way: its goal, the closest the bot has come and when. */
-  walk: { goal: { x: number; y: number }; best: number; at: number } | null;
+  /** The walk under way (walk-detour.ts): its goal, the closest the bot has come and when, a detour. */
+  walk: WalkProgress | null;
   stalls: number;
 }
 
@@ -147,7 +139,6 @@ function onEvent(run: Run, e: RoomEvent): void {
 
 function enter(run: Run, key: string, at: { x: number; y: number }): void {
   run.roomKey = key;
-  run.detour = false;
   run.walk = null;
   const known = run.rooms.get(key);
   run.state = known ? reloadedRoomState(known) : freshRoomState(room(index(run), key), run.rooms.size + 1);
@@ -188,32 +179,16 @@ function viewOf(run: Run): BotView {
   };
 }
 
-/** Whether the walk toward `goal` has stopped getting closer (a new goal starts a new walk). */
-function stalled(run: Run, at: { x: number; y: number }, goal: { x: number; y: number }): boolean {
-  const d = distance(at, goal);
-  if (!run.walk || distance(run.walk.goal, goal) > NEW_GOAL_UNITS || d < run.walk.best - 0.5) {
-    run.walk = { goal, best: d, at: run.nowMs };
-    return false;
-  }
-  if (run.nowMs - run.walk.at < STALL_MS) return false;
-  run.walk = null;
-  return true;
-}
-
 /** Carries out the policy's action: the intents for this tick's step, or null when it stepped the tick itself (a door, stairs, rest). */
 function act(run: Run, action: BotAction, view: BotView): Intent[] | null {
   switch (action.kind) {
     case 'walk': {
       const ms = run.setup.decideEveryTicks * COMBAT.tickMs;
-      if (run.detour && distance(view.self, ROOM.entryPosition) < DETOUR_DONE_UNITS) run.detour = false;
-      if (!run.detour && stalled(run, view.self, action.toward)) {
-        // The shared walker (standing-orders.ts stepToward) can stall or dither against a feature;
-        // the room's middle is always clear (features keep to the corners) and every door is in a
-        // straight line from it, so the bot walks there first, as a player would.
-        run.stalls += 1;
-        run.detour = true;
-      }
-      const next = stepToward(view.self, run.detour ? ROOM.entryPosition : action.toward, view.agility, ms, view.room.movement);
+      // The walk the server's standing orders take: by the room's middle when it stops getting closer.
+      const walk = detourStep(run.walk, view.self, action.toward, run.nowMs);
+      run.walk = walk.progress;
+      if (walk.stalled) run.stalls += 1;
+      const next = stepToward(view.self, walk.toward, view.agility, ms, view.room.movement);
       return next ? [{ kind: 'move', crawlerId: run.crawler.id, x: next.x, y: next.y }] : [];
     }
     case 'attack':
@@ -315,7 +290,6 @@ export function runBot(setup: BotSetup): BotRun {
     bossFights: [],
     bossFight: null,
     deepestFloor: 1,
-    detour: false,
     walk: null,
     stalls: 0,
   };

@@ -61,7 +61,7 @@ export function scaleCreature(kind: CreatureKind, level: number, isBoss: boolean
     accuracy: Math.round(kind.accuracy + MOB_SCALING.accuracyPerLevel * up),
     evasion: Math.round(kind.evasion + MOB_SCALING.evasionPerLevel * up),
     speed: kind.speed,
-    xpReward: Math.round(kind.xp * (1 + MOB_SCALING.xpPerLevel * up) * (isBoss ? boss.xp : 1)),
+    xpReward: Math.round(kind.xp * MOB_SCALING.xpScale * (1 + MOB_SCALING.xpPerLevel * up) * (isBoss ? boss.xp : 1)),
     goldReward: Math.round(kind.gold * (1 + MOB_SCALING.goldPerLevel * up) * (isBoss ? boss.gold : 1)),
     disposition,
   };

@@ -23,6 +23,7 @@ import {
   type OrdersView,
 } from '#game/standing-orders.ts';
 import type { Direction } from '#game/dungeon/vocabulary.ts';
+import { detourStep, type WalkProgress } from '#game/walk-detour.ts';
 import { ordersFromColumn } from '#contract/standing-orders.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository } from '../repositories/dungeon-repository.ts';
@@ -55,6 +56,8 @@ export function createOrdersRunner(deps: Deps): OrdersDriver {
   const fighting = new Map<number, string>();
   /** Pick-ups under way (a roll-off takes a moment): one at a time per crawler. */
   const picking = new Set<number>();
+  /** Each crawler's walk under way: a walk that stops getting closer detours by the room's middle (walk-detour.ts). */
+  const walks = new Map<number, WalkProgress>();
 
   function tell(roomId: number, crawlerId: number, message: string): void {
     hub.announce(roomId, { type: ORDERS_EVENT, crawlerId, message });
@@ -95,10 +98,14 @@ export function createOrdersRunner(deps: Deps): OrdersDriver {
     const doors = [...cache.doorsOf(roomId).keys()];
     if (intent.kind !== 'wait') quiet.delete(id);
     if (intent.kind !== 'attack') fighting.delete(id);
+    if (intent.kind !== 'walk') walks.delete(id);
     switch (intent.kind) {
-      case 'walk':
-        hub.walkByOrders(id, intent.toward, row.agility, doors);
+      case 'walk': {
+        const walk = detourStep(walks.get(id) ?? null, view.self, intent.toward, view.nowMs);
+        walks.set(id, walk.progress);
+        hub.walkByOrders(id, walk.toward, row.agility, doors);
         return;
+      }
       case 'door': {
         const moved = await deps.navigation.move(row.userId, id, intent.direction, { by: 'orders', why: intent.reason });
         hub.leave(id, 'moved');
@@ -157,6 +164,7 @@ export function createOrdersRunner(deps: Deps): OrdersDriver {
         try {
           const row = await deps.crawlers.findById(crawlerId);
           if (!row || !row.isAlive || row.status !== 'active') {
+            walks.delete(crawlerId);
             hub.takeControl(crawlerId);
             continue;
           }

@@ -16,6 +16,7 @@ import {
   type StandingOrders,
 } from '#game/standing-orders.ts';
 import type { Direction } from '#game/dungeon/vocabulary.ts';
+import { detourStep, type WalkProgress } from '#game/walk-detour.ts';
 import { mob, player, room } from '#tests/helpers/room-state.ts';
 
 const NOW = 1_000_000;
@@ -135,6 +136,27 @@ describe('no special powers', () => {
       at = next;
     }
     expect(at.x).toBeLessThan(30);
+  });
+
+  it('a crawler whose straight line is blocked by a feature still reaches its goal, by the room\'s middle', () => {
+    // An L of room features between the crawler and a door's goal: the walker alone dithers in the
+    // corner for good; after 2 s without coming closer the walk detours by the room's middle.
+    const lRoom = { obstacles: [{ x: 20, y: 30, w: 4, h: 25 }, { x: 20, y: 55, w: 20, h: 4 }], availableDirections: ['north'] };
+    const goal = { x: 50, y: 5 };
+    const walk = (detour: boolean) => {
+      let at = { x: 15, y: 50 };
+      let progress: WalkProgress | null = null;
+      // Two minutes of orders rounds, 400 ms apart.
+      for (let t = 0; t < 300 && Math.hypot(at.x - goal.x, at.y - goal.y) >= 2; t++) {
+        const step = detourStep(progress, at, goal, NOW + t * 400);
+        progress = step.progress;
+        at = stepToward(at, detour ? step.toward : goal, 10, 400, lRoom) ?? at;
+        expect(isBlocked(at, lRoom)).toBe(false);
+      }
+      return Math.hypot(at.x - goal.x, at.y - goal.y);
+    };
+    expect(walk(false)).toBeGreaterThan(10);
+    expect(walk(true)).toBeLessThan(2);
   });
 
   it('the attackers are the mobs whose own AI goes for this crawler (none in a safe room)', () => {

@@ -44,11 +44,25 @@ describe('the balance report', () => {
 
   it('states each budget met or missed', () => {
     const v = verdicts(s, 60);
-    expect(v.map((x) => x.met)).toEqual([false, false, false, null]);
+    // First rooms, median life, level 2, boss trials (none), alive after an hour (25 %), median level (1).
+    expect(v.map((x) => x.met)).toEqual([false, false, false, null, false, false]);
     const trials = [run({ bossFights: [{ floor: 2, level: 2, outcome: 'bot_died' }] }), run({ bossFights: [{ floor: 2, level: 2, outcome: 'boss_died' }] })];
-    const fine = summarise('sensible', [run({ level2AtMs: 3 * MIN })], trials);
+    const lived = run({ level2AtMs: 3 * MIN, level: 6 });
+    const fine = summarise('sensible', [lived, lived, lived, { ...died(40, 12), level: 5 }], trials);
     expect(fine.bossAtLevel).toEqual({ fights: 2, killShare: 0.5 });
-    expect(verdicts(fine, 60).map((x) => x.met)).toEqual([true, true, true, true]);
+    expect(fine.aliveAtHour).toBe(0.75);
+    expect(fine.medianLevel).toBe(6);
+    expect(verdicts(fine, 60).map((x) => x.met)).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('misses the two-sided budgets when the game is too easy as well as too hard', () => {
+    const wall = [run({ bossFights: [{ floor: 2, level: 2, outcome: 'bot_died' }] })];
+    const easy = summarise('sensible', [run({ level2AtMs: 3 * MIN, level: 15 })], wall);
+    // A boss that wins every fight, everyone alive after an hour, level 15.
+    expect(verdicts(easy, 60).slice(3).map((x) => x.met)).toEqual([false, false, false]);
+    // The hour's budgets read the sensible bot only, and only when the runs last an hour.
+    expect(verdicts({ ...easy, policy: 'orders' }, 60).slice(4).map((x) => x.met)).toEqual([null, null]);
+    expect(verdicts(easy, 6).slice(4).map((x) => x.met)).toEqual([null, null]);
   });
 });
 
@@ -59,7 +73,7 @@ describe('the balance table', () => {
     const lines = formatMarkdown([a, b], 60);
     expect(lines[0]).toBe('| figure | orders | sensible |');
     expect(lines.find((l) => l.startsWith('| deaths by cause'))).toBe('| deaths by cause (top 4) | none | goblin (1) |');
-    expect(lines.filter((l) => l.startsWith('| budget:'))).toHaveLength(4);
+    expect(lines.filter((l) => l.startsWith('| budget:'))).toHaveLength(6);
     expect(lines.find((l) => l.startsWith('| budget: median time to level 2'))).toContain('| **met**: 2.0 min (100.0 % got there) | **missed**: beyond the cap');
   });
 });
