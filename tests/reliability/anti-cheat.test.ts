@@ -299,7 +299,12 @@ describe('anti-cheat', () => {
 
   it('out-of-range attacks, cooldown bypass and replayed or reordered intents are refused', async () => {
     const p = await crawlerIn('brawler@crawl.test', sparringRoom.path);
+    // Bare hands: a new crawler wears its kit's weapon, and a bow or a wand reaches across most of a
+    // room, so 'out of range' needs the short reach that every crawler has (the candidate varies).
+    const bare = await call(t.app, 'POST', `/api/crawlers/${p.id}/unequip`, { token: p.token, body: { slot: 'weapon' } });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
     await wake(p);
+    expect(t.hub.playerOf(p.id)!.weapon).toBeNull();
     const mob = await mobOf(p, 'neutral');
     const m = () => t.hub.stateOf(p.room.id)!.mobs.find((x) => `mob-${x.id}` === mob.id)!;
     const me = t.hub.playerOf(p.id)!;
