@@ -75,14 +75,15 @@ export function activityId(crawlerId: number, seq: number): number {
 }
 
 /**
- * Drops an item that repeats its crawler's previous item in the list (newest first): a fight by
- * standing orders is many swings but one piece of news. Items keep their order.
+ * Drops a swing that repeats its crawler's previous item in the list (newest first): a fight by
+ * standing orders is many swings but one piece of news. Only swings collapse: two victories over two
+ * goblins are two kills, and each stays news. Items keep their order.
  */
-export function collapseRepeats<T extends { message: string; crawler: { id: number } | null }>(items: readonly T[]): T[] {
+export function collapseRepeats<T extends { type: string; message: string; crawler: { id: number } | null }>(items: readonly T[]): T[] {
   const lastOf = new Map<number | null, string>();
   return items.filter((item) => {
     const key = item.crawler?.id ?? null;
-    const repeat = lastOf.get(key) === item.message;
+    const repeat = item.type === ACTIVITY_TYPE.combat_start && lastOf.get(key) === item.message;
     lastOf.set(key, item.message);
     return !repeat;
   });

@@ -64,17 +64,19 @@ describe('activity feed from the log', () => {
     expect(activityOf({ ...at, kind: 'rested', data: { health: 30, maxHealth: 100 } }, crawler)).toBeNull();
   });
 
-  it("collapses a crawler's repeated item (a fight's many swings) but keeps other crawlers' and later news", () => {
-    const item = (id: number, message: string) => ({ message, crawler: { id } });
+  it("collapses a crawler's repeated swing (a fight's many swings) but keeps other crawlers', later news and every kill", () => {
+    const swing = (id: number, message: string) => ({ type: 'combat_start', message, crawler: { id } });
     const feed = [
-      item(1, 'Vex fought back against Goblin by standing orders'),
-      item(2, 'Ada fought back against Goblin by standing orders'),
-      item(1, 'Vex fought back against Goblin by standing orders'),
-      item(1, 'Vex retreated to Room 3 by standing orders'),
-      item(1, 'Vex fought back against Goblin by standing orders'),
-      item(2, 'Ada fought back against Goblin by standing orders'),
+      swing(1, 'Vex fought back against Goblin by standing orders'),
+      swing(2, 'Ada fought back against Goblin by standing orders'),
+      swing(1, 'Vex fought back against Goblin by standing orders'),
+      { type: 'exploration', message: 'Vex retreated to Room 3 by standing orders', crawler: { id: 1 } },
+      swing(1, 'Vex fought back against Goblin by standing orders'),
+      swing(2, 'Ada fought back against Goblin by standing orders'),
+      { type: 'combat_victory', message: 'Vex defeated Goblin', crawler: { id: 1 } },
+      { type: 'combat_victory', message: 'Vex defeated Goblin', crawler: { id: 1 } },
     ];
-    expect(collapseRepeats(feed)).toEqual([feed[0], feed[1], feed[3], feed[4]]);
+    expect(collapseRepeats(feed)).toEqual([feed[0], feed[1], feed[3], feed[4], feed[6], feed[7]]);
   });
 
   it('gives every crawler and entry its own id', () => {
