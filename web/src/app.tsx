@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
 import { AppErrorBoundary } from './components/error-boundary.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
-import { createAppRouter } from './routes/router.tsx';
+import { AppRoutes } from './routes/router.tsx';
 import { useToastRaised } from './toast/toast-store.ts';
 
 // Radix toast is not needed for the landing page to be interactive (issue 7 budget): the Toaster
@@ -39,12 +38,11 @@ function LazyToaster() {
  */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     // Outer boundary: catches crashes in the providers themselves, outside the router's reach.
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes />
         <LazyToaster />
       </QueryClientProvider>
     </AppErrorBoundary>

@@ -1,15 +1,15 @@
-import { useMatches } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 
-/** Per-route flags the shell reads. */
-export interface RouteHandle {
-  /** The screen shows its own loading text while auth loads (the account page's spec text). */
-  ownsAuthLoading?: boolean;
-}
+/**
+ * Screens that show their own text while the session loads (the account page's spec text); the
+ * shell shows its full-page spinner for every other one.
+ */
+export const OWNS_AUTH_LOADING = ['/account'] as const;
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null;
+export function routeOwnsAuthLoading(pathname: string): boolean {
+  return OWNS_AUTH_LOADING.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
 export function useRouteOwnsAuthLoading(): boolean {
-  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.ownsAuthLoading === true);
+  return routeOwnsAuthLoading(useLocation().pathname);
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { HomeRoute } from './home-route.tsx';
 import {
   LazyAccountPage,
@@ -15,40 +15,42 @@ import {
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
-import { RouteErrorScreen } from './route-error-screen.tsx';
-import type { RouteHandle } from './route-handle.ts';
 
 /**
  * Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour);
- * '/leaderboard' (issue 17) is public: the season's standings are for visitors too.
+ * '/leaderboard' is public: the season's standings are for visitors too.
+ *
+ * Declarative routes, not a data router (createBrowserRouter): no route has a loader or an action,
+ * and the data router's code is about half of react-router's weight in the landing bundle
+ * (decision 0028). Render crashes are caught by the boundary in RootRoute (per page) and by the
+ * one in App (around everything).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      element: <RootRoute />,
-      errorElement: <RouteErrorScreen />,
-      children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'account', element: <LazyAccountPage />, handle: { ownsAuthLoading: true } satisfies RouteHandle },
-        { path: 'forgot-password', element: <LazyForgotPasswordPage /> },
-        { path: 'reset-password', element: <LazyResetPasswordPage /> },
-        // Public: every ended season's frozen ladder (issue 17).
-        { path: 'hall-of-fame', element: <LazyHallOfFamePage /> },
-        { path: 'leaderboard', element: <LazyLeaderboardPage /> },
-        // '/crawler' alone reaches the crawler screen without an id, which shows the spec's error.
-        { path: 'crawler', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
-        { path: 'crawler/:id', element: <RequireAuth><LazyCrawlerPage /></RequireAuth> },
-        { path: 'crawler/:id/loadout', element: <RequireAuth><LazyLoadoutPage /></RequireAuth> },
-        // Public once the crawler is dead (the server decides who may read its log): no sign-in guard.
-        { path: 'crawler/:id/replay', element: <LazyReplayPage /> },
-        // Issue 17: a dead crawler's report is public (shared by link), a living one's its sponsor's:
-        // the server decides, so the page is not behind RequireAuth.
-        { path: 'crawler/:id/report', element: <LazyReportPage /> },
-        // Issue 19: any signed-in sponsor may watch a living crawler's room (read-only, 10 s late).
-        { path: 'watch/:id', element: <RequireAuth><LazyWatchPage /></RequireAuth> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<RootRoute />}>
+          <Route index element={<HomeRoute />} />
+          {/* Its loading text is its own while the session loads (routes/route-handle.ts). */}
+          <Route path="account" element={<LazyAccountPage />} />
+          <Route path="forgot-password" element={<LazyForgotPasswordPage />} />
+          <Route path="reset-password" element={<LazyResetPasswordPage />} />
+          {/* Public: every ended season's frozen ladder. */}
+          <Route path="hall-of-fame" element={<LazyHallOfFamePage />} />
+          <Route path="leaderboard" element={<LazyLeaderboardPage />} />
+          {/* '/crawler' alone reaches the crawler screen without an id, which shows the spec's error. */}
+          <Route path="crawler" element={<RequireAuth><LazyCrawlerPage /></RequireAuth>} />
+          <Route path="crawler/:id" element={<RequireAuth><LazyCrawlerPage /></RequireAuth>} />
+          <Route path="crawler/:id/loadout" element={<RequireAuth><LazyLoadoutPage /></RequireAuth>} />
+          {/* Public once the crawler is dead (the server decides who may read its log): no sign-in guard. */}
+          <Route path="crawler/:id/replay" element={<LazyReplayPage />} />
+          {/* A dead crawler's report is public (shared by link), a living one's its sponsor's: the server decides. */}
+          <Route path="crawler/:id/report" element={<LazyReportPage />} />
+          {/* Any signed-in sponsor may watch a living crawler's room (read-only, 10 s late). */}
+          <Route path="watch/:id" element={<RequireAuth><LazyWatchPage /></RequireAuth>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

@@ -1,0 +1,191 @@
+// Lighthouse (mobile profile, Lighthouse's default: a mid-range phone's screen, 4x CPU slowdown and a
+// slow 4G link, simulated) against the server in production mode, in Debian's Chromium:
+//  - the landing page '/' for a visitor;
+//  - the crawler page '/crawler/{id}' of a signed-in sponsor with a freshly sponsored crawler.
+// Each run is a new browser with an empty profile and cache (a first visit); the sponsor's token is
+// put in the page's localStorage before the run, as a returning sponsor has it. Prints each page's
+// four category scores and key metrics, medians of LIGHTHOUSE_RUNS runs (3), the JS the landing
+// loads (gzip, from the build's manifest) and the machine's load average while it ran.
+// The server: NODE_ENV=production with a 32+ char AUTH_SECRET, DEV_LOGIN=1 (production has no dev
+// sign-in otherwise; it only creates the bench's sponsors), SERVE_WEB, a temp DATA_DIR, run with tsx.
+// The web build goes to bench/out/lighthouse-web (dist/web is left alone).
+// Run: node --import tsx bench/lighthouse.bench.ts
+// Targets (bench/README.md): landing performance ≥ 90; crawler page performance ≥ 70, layout shift
+// ≤ 0.1, total blocking time ≤ 600 ms.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { DEV_TOKEN_KEY } from '#contract/auth.ts';
+import type { Candidate } from '#contract/crawler.ts';
+import { CHROMIUM } from '#tests/helpers/browser.ts';
+import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { payloadOf } from '#tests/helpers/sponsor.ts';
+import { summary } from './stats.ts';
+
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_SAVE=1 keeps each run's full report (JSON) in bench/out/lighthouse/ for a closer look.
+const SAVE = process.env.LIGHTHOUSE_SAVE === '1' ? join(ROOT, 'bench/out/lighthouse') : null;
+const OUT = join(ROOT, 'bench/out/lighthouse-web');
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+  tti: 'interactive',
+} as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<keyof typeof METRICS, number>;
+  unusedJsKb: number;
+  transferKb: number;
+}
+
+// ---- the server and its data ----
+
+async function api<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A new sponsor with a primary crawler; returns its token and the crawler's id. */
+async function newSponsor(base: string, n: number): Promise<{ token: string; id: number }> {
+  const { access_token: token } = await api<{ access_token: string }>(base, 'POST', '/api/auth/dev-login', undefined, { email: `lighthouse-${process.pid}-${n}@bench.test` });
+  const [candidate] = await api<Candidate[]>(base, 'GET', '/api/crawlers/candidates', token);
+  const { id } = await api<{ id: number }>(base, 'POST', '/api/crawlers', token, payloadOf(candidate!));
+  return { token, id };
+}
+
+/** What '/' loads before it is interactive: the entry chunk and its static imports, gzip. */
+function landingJsGzipKb(): number {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const k of manifest[key]?.imports ?? []) visit(k);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(join(OUT, f))).length, 0) / 1024;
+}
+
+// ---- one Lighthouse run in a fresh browser ----
+
+async function lighthouseRun(url: string, storage: Record<string, string> | null, label: string): Promise<Run> {
+  const profile = mkdtempSync(join(tmpdir(), 'ctf-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (storage) {
+      // A same-origin page that is not the app (no asset enters the cache), to write localStorage.
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, storage);
+    }
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      // Keeps the token written above; the profile is new, so the cache is empty all the same.
+      disableStorageReset: storage !== null,
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    const { lhr } = result;
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
+      writeFileSync(join(SAVE, `${label}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id];
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audit(id)?.numericValue ?? Number.NaN])) as Run['metrics'];
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Run['scores'];
+    const unused = audit('unused-javascript')?.details as { overallSavingsBytes?: number } | undefined;
+    const weight = audit('total-byte-weight')?.numericValue ?? Number.NaN;
+    return { scores, metrics, unusedJsKb: (unused?.overallSavingsBytes ?? 0) / 1024, transferKb: weight / 1024 };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+// ---- report ----
+
+const med = (xs: number[]) => summary(xs).median;
+
+function report(name: string, runs: Run[]): string {
+  const scores = CATEGORIES.map((c) => `${c} ${med(runs.map((r) => r.scores[c]))}`).join(', ');
+  const m = (k: keyof typeof METRICS) => med(runs.map((r) => r.metrics[k]));
+  const perRun = runs.map((r) => r.scores.performance).join(' / ');
+  return [
+    `${name}: ${scores} (performance per run: ${perRun})`,
+    `  first paint ${(m('fcp') / 1000).toFixed(1)} s, largest paint ${(m('lcp') / 1000).toFixed(1)} s, speed index ${(m('si') / 1000).toFixed(1)} s, ` +
+      `interactive ${(m('tti') / 1000).toFixed(1)} s, blocking time ${Math.round(m('tbt'))} ms, layout shift ${m('cls').toFixed(3)}`,
+    `  transferred ${Math.round(med(runs.map((r) => r.transferKb)))} KB, unused script ${Math.round(med(runs.map((r) => r.unusedJsKb)))} KB`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  console.log(`lighthouse ${RUNS} runs per page, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, manifest: true } });
+  console.log(`landing JS (entry + static imports): ${landingJsGzipKb().toFixed(1)} KB gzip`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ctf-lighthouse-data-'));
+  let server: ServerProcess | null = null;
+  try {
+    server = spawnServer({
+      PORT: String(await freePort()),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'lighthouse-bench-secret-of-at-least-32-characters',
+      DEV_LOGIN: '1',
+      DATA_DIR: dataDir,
+      SERVE_WEB: 'true',
+      WEB_DIST: OUT,
+      LOG_LEVEL: 'warn',
+      DUNGEON_FLOORS: '2',
+      SEASON_SEED: String(TEST_SEASON_SEED),
+    });
+    await waitHealthy(server);
+    const base = server.base;
+    const loads: number[] = [];
+    const landing: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      loads.push(loadavg()[0]!);
+      landing.push(await lighthouseRun(`${base}/`, null, `landing-${i + 1}`));
+    }
+    console.log(report('landing /', landing));
+    const crawler: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { token, id } = await newSponsor(base, i);
+      loads.push(loadavg()[0]!);
+      crawler.push(await lighthouseRun(`${base}/crawler/${id}`, { [DEV_TOKEN_KEY]: token }, `crawler-${i + 1}`));
+    }
+    console.log(report('crawler /crawler/{id} (signed in)', crawler));
+    console.log(`1-minute load average during the runs: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} (2 cores)`);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
