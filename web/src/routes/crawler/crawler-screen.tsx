@@ -31,7 +31,9 @@ export function CrawlerScreen({ crawlerId }: { crawlerId: string }) {
   const crawler = useQuery(crawlerPageQuery(crawlerId));
 
   if (crawler.data) return <CrawlerControl crawler={crawler.data} crawlerId={crawlerId} />;
-  if (crawler.isPending) return <Spinner label={T.loadingInterface} className="py-24" />;
+  // A screen's height at least: the footer stays below the fold until the page is there, instead of
+  // showing under the spinner and being pushed away by the panels (a layout shift).
+  if (crawler.isPending) return <Spinner label={T.loadingInterface} className="min-h-[calc(100dvh-4rem)]" />;
   if (isApiError(crawler.error) && crawler.error.status === 404) {
     return <CrawlerNotFound onRetry={() => void crawler.refetch()} />;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** Tailwind's lg breakpoint: three columns from here on (spec 2 "Desktop"). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -32,10 +32,13 @@ export function useWindowHeight(fallback = 800): number {
   );
 }
 
-/** An element's content-box width, following resizes (0 until measured). */
+/**
+ * An element's content-box width, following resizes (0 until measured). Measured before the first
+ * paint, so what is sized from it (the room canvas) is never drawn at a guess and then resized.
+ */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const observer = new ResizeObserver((entries) => {

@@ -15,6 +15,8 @@ const loadLoginDialog = () => import('./login-dialog.tsx');
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog');
 const prefetchLoginDialog = () => void loadLoginDialog().catch(() => {});
 
+const RETURNING_LINE = 'Returning sponsor? The same door lets you back in.';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 function formatDate(iso: string | null): string | null {
@@ -40,7 +42,18 @@ export function Registration({ season, isPending, error, onRetry }: Registration
     setOpen(true);
   };
 
-  if (isPending) return <Spinner label="Checking season status..." />;
+  if (isPending) {
+    // The live state's size (the large button and the line under it), so the sections below do not
+    // jump when the season answers.
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <Spinner label="Checking season status..." className="h-12" />
+        <p aria-hidden className="invisible text-xs">
+          {RETURNING_LINE}
+        </p>
+      </div>
+    );
+  }
   if (error) {
     return (
       <ErrorPanel
@@ -66,7 +79,7 @@ export function Registration({ season, isPending, error, onRetry }: Registration
           <LogIn aria-hidden />
           REGISTER YOUR CORPORATION
         </Button>
-        <p className="text-xs text-ash">Returning sponsor? The same door lets you back in.</p>
+        <p className="text-xs text-ash">{RETURNING_LINE}</p>
         {dialogMounted ? (
           <Suspense fallback={null}>
             <LoginDialog open={open} onOpenChange={setOpen} />

@@ -81,7 +81,10 @@ export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: Ta
   return (
     <Card aria-labelledby={TACTICAL_HEADING_ID} className="min-w-0">
       {!room.scene ? (
-        <CardContent className="p-5">
+        // While the room loads the card already takes the screen's height below the crawler's header
+        // (and a desktop room's), as the room will: the panels after it are below the fold before it
+        // arrives, not pushed there when it does (a layout shift).
+        <CardContent className={cn('p-5', currentRoom.error ? null : 'flex min-h-[calc(100dvh-9rem)] flex-col justify-center lg:min-h-[36rem]')}>
           <h2 id={TACTICAL_HEADING_ID} className="sr-only">
             Tactical room
           </h2>
@@ -94,7 +97,7 @@ export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: Ta
               onRetry={() => void currentRoom.refetch()}
             />
           ) : (
-            <Spinner label={T.loadingLocation} className="py-24" />
+            <Spinner label={T.loadingLocation} />
           )}
         </CardContent>
       ) : (
@@ -163,7 +166,6 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
         <p className="text-sm text-ash">{sceneDescription(scene)}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {!scene.entitiesLoaded && !tacticalError && !dead ? <Spinner label={T.loadingEntities} className="justify-start text-sm" /> : null}
         {tacticalError && !dead ? <ErrorPanel title="Could not load the room's entities" message={tacticalError} onRetry={() => void tactical.refetch()} /> : null}
         {dead ? <DeathPanel name={crawler.name} /> : null}
         <WeaponButtons crawlerId={crawlerId} loadout={room.loadout.data} disabled={dead} />
@@ -178,6 +180,10 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
             autoFocus={!dead}
             onFocusChange={setKeysInGame}
           />
+          {/* Over the room, not above it: the canvas does not move when the entities arrive. */}
+          {!scene.entitiesLoaded && !tacticalError && !dead ? (
+            <Spinner label={T.loadingEntities} className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto w-max max-w-[90%] rounded-md bg-abyss/85 px-3 py-1.5 text-sm" />
+          ) : null}
           {transitioning ? (
             <p role="status" className="pointer-events-none absolute inset-x-0 top-3 mx-auto w-max max-w-[90%] rounded-md bg-abyss/85 px-3 py-1.5 text-center text-sm font-semibold text-gold-300">
               {T.moving}
