@@ -23,8 +23,10 @@ const SUITE_ENV: Record<string, Record<string, string>> = {
 /**
  * Not in the suite unless named (`npm run bench -- cluster`): the cluster bench needs PostgreSQL on
  * 127.0.0.1:5432 and the suite has no PostgreSQL-only profile; it runs alone (bench/README.md).
+ * Lighthouse (`npm run bench -- lighthouse`) takes 3-6 minutes of the 15 and measures what the
+ * client-navigation bench already sizes (JS per route); it runs alone too.
  */
-const ONLY_WHEN_NAMED = new Set(['cluster.bench.ts']);
+const ONLY_WHEN_NAMED = new Set(['cluster.bench.ts', 'lighthouse.bench.ts']);
 const only = process.argv.slice(2);
 const benches = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
