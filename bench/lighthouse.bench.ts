@@ -178,7 +178,8 @@ async function main(): Promise<void> {
       DUNGEON_FLOORS: '2',
       SEASON_SEED: String(TEST_SEASON_SEED),
     });
-    await waitHealthy(server);
+    // A first start creates the season's dungeon; on a busy machine that takes minutes.
+    await waitHealthy(server, 240_000);
     const base = server.base;
     const loads: number[] = [];
     const landing: Run[] = [];

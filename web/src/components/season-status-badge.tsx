@@ -4,7 +4,17 @@ import { Badge } from './ui/badge.tsx';
 
 /** Spec section 2: ACTIVE when the season is live, STARTING SOON otherwise. */
 export function SeasonStatusBadge({ season, isPending }: { season: Season | null | undefined; isPending: boolean }) {
-  if (isPending) return <Badge variant="stone">CHECKING STATUS</Badge>;
+  // While the season loads: a blank badge the size of ACTIVE (the usual answer). A wider text wrapped
+  // the badge row on a phone, and the page jumped up when the answer came. The registration's
+  // spinner says 'Checking season status...' to everyone meanwhile.
+  if (isPending) {
+    return (
+      <Badge variant="stone" aria-hidden className="motion-safe:animate-pulse">
+        <span className="invisible size-1.5" />
+        <span className="invisible">ACTIVE</span>
+      </Badge>
+    );
+  }
   if (isSeasonLive(season)) {
     return (
       <Badge variant="live">
