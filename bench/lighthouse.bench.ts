@@ -29,6 +29,7 @@ import { summary } from './stats.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_SAVE=1 keeps each run's full report (JSON) in bench/out/lighthouse/ for a closer look.
+const HELP_SEEN = process.env.LIGHTHOUSE_HELP_SEEN === '1';
 const SAVE = process.env.LIGHTHOUSE_SAVE === '1' ? join(ROOT, 'bench/out/lighthouse') : null;
 const OUT = join(ROOT, 'bench/out/lighthouse-web');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -66,6 +67,8 @@ async function newSponsor(base: string, n: number): Promise<{ token: string; id:
   const { access_token: token } = await api<{ access_token: string }>(base, 'POST', '/api/auth/dev-login', undefined, { email: `lighthouse-${process.pid}-${n}@bench.test` });
   const [candidate] = await api<Candidate[]>(base, 'GET', '/api/crawlers/candidates', token);
   const { id } = await api<{ id: number }>(base, 'POST', '/api/crawlers', token, payloadOf(candidate!));
+  // LIGHTHOUSE_HELP_SEEN=1: a sponsor who has already dismissed the first visit's controls help.
+  if (HELP_SEEN) await api(base, 'PUT', '/api/account/onboarding', token, { controlsHelpSeen: true });
   return { token, id };
 }
 
