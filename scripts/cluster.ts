@@ -43,8 +43,11 @@ async function main(): Promise<void> {
   }
 
   // The same step as `npm start`, in its own process: it decides and builds, or says it is current.
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) fail('the web app did not build (see above)');
+  // Not in production, which runs what `npm run build` made (scripts/launch.mjs checked it is current).
+  if (process.env.NODE_ENV !== 'production') {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) fail('the web app did not build (see above)');
+  }
 
   // One secret for all: a session cookie signed by one process is read by every other.
   const authSecret = process.env.AUTH_SECRET || resolveAuthSecret(undefined, process.env.DATA_DIR || './data');
