@@ -23,6 +23,9 @@ const Env = z
     OIDC_ISSUER: z.string().url('OIDC_ISSUER must be an absolute URL').default('https://accounts.google.com'),
     DEV_LOGIN: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Log lines as JSON (one object a line, for machines) or readable (pino-pretty, for a person).
+    // Unset: readable in development at a terminal, JSON otherwise (server/logging.ts).
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SERVE_WEB: bool.default(true),
     // The season's dungeon: how many floors to generate, and (for tests and replays) the seed of a
     // season seeded at first start. Ignored once the season exists.

@@ -5,7 +5,7 @@ import { openDataDir, openPostgres, type Database } from './db/database.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { resolveAuthSecret } from './secret.ts';
-import { createLogger } from './logging.ts';
+import { createProcessLogger, logFormat } from './logging.ts';
 import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 import { bootLock } from './cluster/boot-lock.ts';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = createLogger(env.LOG_LEVEL);
+  const log = await createProcessLogger(env.LOG_LEVEL, logFormat(env.NODE_ENV, env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
 
   let unlock: (() => void) | null = null;
   let database: Database;

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
+import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
@@ -40,7 +41,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
   // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
-  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false } });
+  // A client's bad frame is logged at warn without a stack (realtime/socket-faults.ts).
+  await app.register(websocket, { errorHandler: onSocketError, options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false } });
 
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
   const authenticate = async (request: FastifyRequest) => {

@@ -36,7 +36,7 @@ describe('the production build', () => {
       DUNGEON_FLOORS: '2',
       LOG_LEVEL: 'info',
     };
-    const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], execArgv: [] });
+    const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (out += String(d)));
