@@ -3,7 +3,7 @@
 // client could repeat to fill the error log), and everyone else is still served.
 import type { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { SOCKET_LIMITS } from '#contract/realtime.ts';
 import { createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { captureLog } from '#tests/helpers/log-capture.ts';
