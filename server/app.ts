@@ -129,8 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // a connection forever (Fastify's default is no limit); upgraded WebSockets are not affected.
   // In a cluster every request comes through the proxy or a peer process on this machine (the
   // processes listen on 127.0.0.1): the client's address is in X-Forwarded-For, for the per-address
-  // rate limits. Alone, the server faces clients itself and trusts no such header.
-  const common = { bodyLimit: 64 * 1024, trustProxy: deps.cluster ? 'loopback' : false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
+  // rate limits. Alone, the server faces clients itself and trusts no such header, unless the
+  // operator put it behind a reverse proxy (TRUST_PROXY).
+  const common = { bodyLimit: 64 * 1024, trustProxy: deps.cluster || env.TRUST_PROXY ? 'loopback' : false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
   const app: FastifyInstance = deps.logger
     ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
     : Fastify({ ...common, logger: false });

@@ -27,6 +27,9 @@ const Env = z
     // Unset: readable in development at a terminal, JSON otherwise (server/logging.ts).
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SERVE_WEB: bool.default(true),
+    // Behind a reverse proxy on this machine (nginx, deploy/): the client's address is taken from
+    // the X-Forwarded-For that a loopback peer sets, for the per-address rate limits and the logs.
+    TRUST_PROXY: bool.default(false),
     // The season's dungeon: how many floors to generate, and (for tests and replays) the seed of a
     // season seeded at first start. Ignored once the season exists.
     DUNGEON_FLOORS: z.coerce.number().int().min(1).max(50).default(10),

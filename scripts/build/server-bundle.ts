@@ -71,6 +71,7 @@ export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildRes
       format: 'esm',
       target: 'node20',
       sourcemap: true,
+      sourcesContent: false,
       logLevel: 'warning',
       plugins: [sourceAddresses(outFile)],
     });
