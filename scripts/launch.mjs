@@ -11,7 +11,7 @@
 // because it must run before anything decides whether TypeScript is available.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,7 +45,9 @@ function oldestFile(dir) {
   return t;
 }
 
-const compiled = (entry) => join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'));
+/** Where `npm run build` put the bundles; DIST_DIR (relative to the checkout) points elsewhere, for tests. */
+const DIST = resolve(ROOT, process.env.DIST_DIR || 'dist');
+const compiled = (entry) => join(DIST, entry.replace(/\.ts$/, '.js'));
 const serverSource = (path) => path.endsWith('.ts') || path.endsWith('package.json');
 
 /** Why the production build cannot run `entry`, or null when it is there and current. */

@@ -1,21 +1,49 @@
 // The production build (scripts/build/server-bundle.ts): the server compiled to JavaScript starts
 // with plain `node` (no tsx, no TypeScript at run time) on a fresh embedded database, migrates it
-// from the checkout's migrations, and answers /api/health.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// from the checkout's migrations, and answers /api/health. In production the launcher that npm's
+// scripts run (scripts/launch.mjs) runs the compiled commands, and refuses a missing or stale build.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, compiledPath, ROOT, SERVER_ENTRIES } from '../../scripts/build/server-bundle.ts';
 import { freePort } from '../helpers/server-process.ts';
 
 const scratch = mkdtempSync(join(ROOT, '.tmp', 'production-build-'));
+const outDir = join(scratch, 'dist');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('the production build', () => {
-  it('compiles every entry and the server serves with plain node', async () => {
-    const outDir = join(scratch, 'dist');
+  beforeAll(async () => {
     const built = await buildServer(outDir);
     expect(built.files).toEqual(SERVER_ENTRIES.map((e) => compiledPath(e, outDir)));
+  });
+
+  it('runs compiled through the launcher in production, and refuses a missing or stale build', () => {
+    const launch = (dist: string) =>
+      spawnSync(process.execPath, ['scripts/launch.mjs', 'scripts/season.ts', 'no-such-command'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DIST_DIR: dist },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+    // The compiled season command itself answers the bad argument (exit 2, its usage).
+    const ran = launch(outDir);
+    expect(ran.status, ran.stderr).toBe(2);
+    expect(ran.stderr).toContain('npm run season --');
+
+    const missing = launch(join(scratch, 'nothing-built'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('Run npm run build first');
+
+    const old = new Date('2001-01-01T00:00:00Z');
+    utimesSync(compiledPath('scripts/season.ts', outDir), old, old);
+    const stale = launch(outDir);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(/season\.js is older than the sources\. Run npm run build first/);
+  });
+
+  it('serves with plain node', async () => {
 
     const main = compiledPath('server/main.ts', outDir);
     const code = readFileSync(main, 'utf8');
