@@ -14,7 +14,7 @@ export interface LockoutPolicy {
 
 /**
  * Ten wrong passwords in 15 minutes lock the account's password sign-in for 15 minutes: far above
- * what a player mistyping reaches, far below what guessing needs (about 1,000 guesses a day at most).
+ * what a player mistyping reaches, far below what guessing needs (10 per 15-minute lock: under 1,000 guesses a day).
  */
 export const SIGN_IN_LOCKOUT: LockoutPolicy = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
