@@ -114,10 +114,13 @@ export function redisSocketSlots(opts: RedisSocketSlotsOptions): SocketSlots {
   const warn = warnThrottled('sockets per sponsor', opts.log);
   /** Sponsors whose count reached 0 since the last heartbeat: their field is removed again then, in case that write was lost. */
   const emptied = new Set<string>();
+  /** Closed (the process is shutting down): the sockets still closing are not written any more. */
+  let closed = false;
 
   // Commands on one connection run in the order they were sent, so Redis ends up with the count of
   // the last change sent; a lost write (Redis away) is put right by the next heartbeat.
   const write = (userId: string, count: number) => {
+    if (closed) return;
     const hash = hashOf(userId);
     if (count === 0) emptied.add(userId);
     else emptied.delete(userId);
@@ -159,6 +162,7 @@ export function redisSocketSlots(opts: RedisSocketSlotsOptions): SocketSlots {
       return once(() => write(userId, local.add(userId, -1)));
     },
     close: async () => {
+      closed = true;
       clearInterval(timer);
       await beating;
       // Without its alive key this instance's fields count for nothing, and the next check removes them.
