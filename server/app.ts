@@ -66,6 +66,8 @@ import { createOnboardingService } from './services/onboarding-service.ts';
 import { createKeyBindingsService } from './services/key-bindings-service.ts';
 import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
+import { openLimits, type SharedLimitsOptions } from './limits/limits.ts';
+import type { LockoutPolicy } from './limits/sign-in-lockout.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -92,6 +94,14 @@ export interface AppDeps {
    * requests and sockets routed to their room's process, caches told of the others' writes.
    */
   cluster?: ClusterOptions;
+  /**
+   * Count the rate limits, sign-in attempts and sockets per sponsor in Redis, shared with the other
+   * processes (a cluster; docs/decisions/0025-shared-limits.md). Unset: in this process's memory.
+   * buildApp throws RedisUnavailableError when Redis does not answer.
+   */
+  sharedLimits?: Omit<SharedLimitsOptions, 'nodeId'>;
+  /** The per-account sign-in lockout (default SIGN_IN_LOCKOUT). */
+  signInLockout?: LockoutPolicy;
 }
 
 export interface App {
@@ -135,6 +145,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app: FastifyInstance = deps.logger
     ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
     : Fastify({ ...common, logger: false });
+  // First: a cluster process that cannot count its limits with the others stops here, before any other work.
+  const counters = await openLimits({
+    shared: deps.sharedLimits ? { ...deps.sharedLimits, nodeId: deps.cluster?.nodeId ?? env.nodeId } : undefined,
+    log: app.log,
+    lockout: deps.signInLockout,
+    nowMs: () => clock().getTime(),
+  });
+  app.addHook('onClose', () => counters.close());
+  app.log.info({ limits: counters.where }, 'limits counted');
   installErrorHandler(app, {
     databaseAnswers: () => database.ping().then(
       () => true,
@@ -227,10 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     emailPassword: true,
   };
 
-  await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
-  await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 }, cacheGroup: cacheGroupOf(db) });
+  await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:'), rateLimitStore: counters.rateLimitStore });
+  await app.register(authPlugin, {
+    auth,
+    users,
+    config,
+    authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 },
+    signInLockout: counters.signIn,
+    cacheGroup: cacheGroupOf(db),
+  });
   if (cluster) installForwarding(app, { router: cluster.router, nodeId: cluster.nodeId });
-  await app.register(realtimePlugin, { hub, navigation, spectators, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
+  await app.register(realtimePlugin, { hub, navigation, spectators, sockets: counters.sockets, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   const accountSettings = createAccountSettingsRepository(db);

@@ -40,6 +40,14 @@ const Env = z
     CLUSTER: bool.default(false),
     NODE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'NODE_ID: letters, digits, dot, dash or underscore, at most 64').optional(),
     INTERNAL_URL: z.string().url('INTERNAL_URL must be an absolute URL such as http://127.0.0.1:4711').optional(),
+    // Where a cluster's processes count their shared limits (rate limits, sign-in attempts, sockets
+    // per sponsor; docs/decisions/0025-shared-limits.md). Unused by a process serving alone.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379')
+      .optional(),
+    // Prefix of every key this deployment writes to Redis: several deployments (or test runs) can share one.
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colon, dot, dash or underscore, at most 64').default('ctf:'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -53,7 +61,10 @@ const Env = z
     }
   });
 
-export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string };
+export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string; redisUrl: string };
+
+/** The Redis a cluster uses when REDIS_URL is unset: the one on this machine. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export class EnvError extends Error {}
 
@@ -73,5 +84,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     nodeId: env.NODE_ID ?? `${hostname().replace(/[^\w.-]/g, '-').slice(0, 40)}-${process.pid}`,
     internalUrl: (env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+    redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
   };
 }

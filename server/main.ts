@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './secret.ts';
 import { createProcessLogger, logFormat } from './logging.ts';
 import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 import { bootLock } from './cluster/boot-lock.ts';
+import { RedisUnavailableError } from './limits/redis.ts';
 
 async function main(): Promise<void> {
   let env;
@@ -54,7 +55,16 @@ async function main(): Promise<void> {
       authSecret,
       logger: log,
       cluster: env.CLUSTER && env.DATABASE_URL ? { nodeId: env.nodeId, address: env.internalUrl, databaseUrl: env.DATABASE_URL } : undefined,
+      // A cluster's processes count their limits together, in Redis; a server alone in its memory.
+      sharedLimits: env.CLUSTER ? { redisUrl: env.redisUrl, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     });
+  } catch (err) {
+    if (err instanceof RedisUnavailableError) {
+      log.fatal(err.message);
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
   } finally {
     await booted?.();
   }

@@ -13,6 +13,7 @@ import type { NavigationService } from '../services/navigation-service.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
 import type { ClusterRouter } from '../cluster/router.ts';
+import type { SocketSlots } from '../limits/socket-slots.ts';
 
 export interface RealtimeOptions {
   hub: RoomHub;
@@ -21,6 +22,8 @@ export interface RealtimeOptions {
   spectators: SpectateRelay;
   /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
   cluster?: { router: ClusterRouter; nodeId: string };
+  /** Live sockets per sponsor (SOCKET_LIMITS.maxPerUser): in memory alone, in Redis in a cluster. */
+  sockets: SocketSlots;
 }
 
 /** Joins retried while a room is between owners (a few seconds at most), before the client is asked to reconnect. */
@@ -36,8 +39,7 @@ const UPSTREAM_OPEN_MS = 2_000;
 const CLOSE_RECONNECT = 1012;
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const { hub, navigation, spectators, cluster } = opts;
-  const socketsPerUser = new Map<string, number>();
+  const { hub, navigation, spectators, cluster, sockets } = opts;
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
   // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
@@ -50,23 +52,21 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     if (typeof token === 'string' && token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
     await app.requireUser(request);
     const userId = request.sessionUser!.id;
-    if ((socketsPerUser.get(userId) ?? 0) >= SOCKET_LIMITS.maxPerUser) {
-      throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
+    // A socket piped here by the process it reached holds its slot there already: one socket, one
+    // slot, across the cluster. (Only processes set that header: the cluster's proxy removes it.)
+    if (cluster && request.headers[FORWARDED_BY] !== undefined) {
+      slots.set(request, () => {});
+      return;
     }
     // The slot is taken here, not once the upgrade is done: simultaneous upgrades of one user must
     // not all pass the check before any of them is counted. It is given back when the socket (or,
     // for an upgrade that never completes, its connection) closes.
-    socketsPerUser.set(userId, (socketsPerUser.get(userId) ?? 0) + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (socketsPerUser.get(userId) ?? 1) - 1;
-      if (left > 0) socketsPerUser.set(userId, left);
-      else socketsPerUser.delete(userId);
-    };
+    const release = await sockets.take(userId);
+    if (!release) throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
     slots.set(request, release);
-    request.raw.socket.once('close', release);
+    // The connection may have gone while the count was asked (a shared count takes a round trip).
+    if (request.raw.socket.destroyed) release();
+    else request.raw.socket.once('close', release);
   };
 
   app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {

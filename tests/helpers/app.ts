@@ -29,7 +29,7 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick' | 'seasonClock'> & { keepData?: boolean } = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick' | 'seasonClock' | 'signInLockout' | 'sharedLimits'> & { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
   if (!extra.keepData) await resetDatabase(database);
