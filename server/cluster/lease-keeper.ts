@@ -51,6 +51,8 @@ export interface LeaseKeeperDeps {
   /** How many live rooms a shard has here: the emptiest shard is the one handed over. */
   load?: (shard: number) => number;
   nowMs?: () => number;
+  /** How often the rounds run (LEASE.renewMs); a test stretches it to see nudge() alone run one. */
+  renewMs?: number;
 }
 
 export function createLeaseKeeper(deps: LeaseKeeperDeps) {
@@ -173,7 +175,7 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
 
   function schedule(): void {
     if (stopped) return;
-    const delay = again ? 0 : LEASE.renewMs;
+    const delay = again ? 0 : (deps.renewMs ?? LEASE.renewMs);
     again = false;
     timer = setTimeout(startRound, delay);
   }
