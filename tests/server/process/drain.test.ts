@@ -1,6 +1,6 @@
 // A single server process stopped on purpose (SIGTERM; server/drain.ts, decision 0024): its sockets
 // are told to reconnect (close code 1012) rather than dropped, what its live rooms stepped is written
-// (a walk not yet flushed is where the crawler stands after the restart), and it exits 0.
+// (a walk not yet flushed is in the database it leaves), and it exits 0.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Candidate } from '#contract/crawler.ts';
 import { SOCKET_CLOSE } from '#contract/realtime.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
+import { eq } from 'drizzle-orm';
+import { openDataDir, openPostgres } from '#server/db/database.ts';
+import { crawler } from '#server/db/schema.ts';
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { connect, type WsClient } from '#tests/helpers/ws-client.ts';
 import { httpApi } from '../../reliability/crash/session.ts';
@@ -60,12 +63,13 @@ describe('the server process drains on SIGTERM', { timeout: 180_000 }, () => {
     const drainMs = Date.now() - signalledAt;
     expect(drainMs).toBeLessThan(10_000);
 
-    // Started again on the same data: the crawler stands where its walk ended.
-    const second = await startServer({ DATA_DIR, ...db });
-    running.push(second);
-    const again = await joined(second.base, token, crawlerId);
-    const snapshot = again.messages.find((m) => m.type === 'snapshot')!;
-    expect(snapshot.type === 'snapshot' && { x: snapshot.self.x, y: snapshot.self.y }).toEqual(to);
-    again.close();
+    // The crawler stands, in the database the process left, where its walk ended.
+    const database = db.DATABASE_URL ? await openPostgres(db.DATABASE_URL, 1) : await openDataDir(DATA_DIR);
+    try {
+      const [row] = await database.db.select({ x: crawler.positionX, y: crawler.positionY }).from(crawler).where(eq(crawler.id, crawlerId));
+      expect(row).toEqual(to);
+    } finally {
+      await database.close();
+    }
   });
 });
