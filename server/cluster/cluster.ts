@@ -60,7 +60,8 @@ export function createCluster(
   const repo = createClusterRepository(opts.leaseDb ?? opts.db);
   /** The fence reads the leases in the tick's own transaction, on the app's handle; so do the router's reads. */
   const fenceRepo = createClusterRepository(opts.db);
-  const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
+  // A peer that leaves on purpose has released its leases: take its shards now, not at the next round.
+  const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log, onPeerLeft: () => keeper.nudge() });
   /** Set once the hub exists (it needs the router, the keeper needs it). */
   let handOver: (shard: number) => Promise<void> = async () => {};
   let load: (shard: number) => number = () => 0;
@@ -114,6 +115,11 @@ export function createCluster(
       await bus.start();
       await keeper.start();
     },
+    /**
+     * Leaves the cluster at once (a drain): this process's rooms are handed over and its leases
+     * released, while it still serves. The bus stays on until stop().
+     */
+    leave: (): Promise<void> => keeper.stop(),
     async stop(): Promise<void> {
       await keeper.stop();
       await bus.stop();

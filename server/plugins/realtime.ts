@@ -35,8 +35,9 @@ const JOIN_RETRY_MS = 150;
  * but never answers them.
  */
 const UPSTREAM_OPEN_MS = 2_000;
-/** The close code that tells the client to reconnect (RFC 6455: service restart); it is then routed afresh. */
-const CLOSE_RECONNECT = 1012;
+const CLOSE_RECONNECT = SOCKET_CLOSE.reconnect;
+/** The reason given to every socket when this process stops (a drain): the client reconnects, to another process. */
+export const RESTARTING = 'server restarting';
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const { hub, navigation, spectators, cluster, sockets } = opts;
@@ -44,7 +45,18 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const slots = new WeakMap<FastifyRequest, () => void>();
   // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
   // A client's bad frame is logged at warn without a stack (realtime/socket-faults.ts).
-  await app.register(websocket, { errorHandler: onSocketError, options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false } });
+  await app.register(websocket, {
+    errorHandler: onSocketError,
+    options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false },
+    // On close (a drain), before the listener stops: every socket is told to reconnect, rather than
+    // closed without a code. The client's reconnect then reaches a process that still serves.
+    preClose(done) {
+      const server = (this as FastifyInstance).websocketServer;
+      for (const client of server.clients) client.close(CLOSE_RECONNECT, RESTARTING);
+      server.close();
+      done();
+    },
+  });
 
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
   const authenticate = async (request: FastifyRequest) => {
@@ -162,15 +174,16 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (writable()) socket.send(text);
       });
       u.on('error', (err) => request.log.info({ err: err.message, crawlerId }, 'room owner socket error'));
-      u.on('close', () => {
+      u.on('close', (code, reason) => {
         clearTimeout(answered);
         if (upstream !== u) return;
         const wasOpen = upstreamOpen;
         upstream = null;
         upstreamOpen = false;
-        // Never reached (the owner is gone): find the room's next owner. Lost after it opened: the
-        // client reconnects by itself and is routed afresh.
-        if (!wasOpen) retryJoin(crawlerId, joinText);
+        // Never reached (the owner is gone), or the owner is stopping on purpose (it has handed its
+        // rooms over): find the room's next owner, the client's socket stays. Lost otherwise after it
+        // opened: the client reconnects by itself and is routed afresh.
+        if (!wasOpen || (code === CLOSE_RECONNECT && String(reason) === RESTARTING)) retryJoin(crawlerId, joinText);
         else socket.close(CLOSE_RECONNECT, 'room moving');
       });
     };
@@ -291,7 +304,10 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('action', msg.seq)) return fail(`Intent ${msg.seq} is not newer than ${lastSeq.action}: ignored`, SocketErrorCode.staleSeq);
           const intent = msg.type === 'attack' ? { kind: 'attack' as const, crawlerId: viewer.crawlerId, targetId: msg.targetId } : { kind: 'dodge' as const, crawlerId: viewer.crawlerId };
-          if (!hub.act(viewer.crawlerId, intent)) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+          const applied = hub.act(viewer.crawlerId, intent);
+          if (!applied) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+          // Answered by the tick's events; a room handed over before its step tells its viewers (left_room).
+          else applied.catch(() => {});
           return;
         }
       }

@@ -34,6 +34,8 @@ interface Pending {
   crawlerId: number;
   kind: Intent['kind'];
   resolve: (events: RoomEvent[]) => void;
+  /** The room left this process before the intent was stepped (NotOwnerError: ask again, elsewhere). */
+  reject: (err: Error) => void;
 }
 
 interface ActiveRoom {
@@ -492,6 +494,10 @@ export function createRoomHub(deps: HubDeps) {
    * Positions not yet written are dropped: the room's owner may be writing them now.
    */
   function dropRoom(room: ActiveRoom, reason: string): void {
+    // Intents queued but never stepped here: their requests are answered room_moving (nothing was
+    // applied, so the client, or the forwarding process, may send them again to the new owner).
+    for (const p of room.pending.splice(0)) p.reject(new NotOwnerError(room.roomId));
+    room.queue = [];
     for (const p of room.state.players) removeCrawler(room, p.crawlerId, reason);
     for (const v of [...room.viewers]) {
       room.viewers.delete(v);
@@ -724,7 +730,7 @@ export function createRoomHub(deps: HubDeps) {
       if (byOrders) room.byOrders.add(crawlerId);
       else onOrders.delete(crawlerId);
       room.queue.push(intent);
-      return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
+      return new Promise((resolve, reject) => room.pending.push({ crawlerId, kind: intent.kind, resolve, reject }));
     },
 
     /** Tells a live room's viewers about something that happened outside the simulation (loot). */

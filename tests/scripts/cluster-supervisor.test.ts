@@ -1,11 +1,14 @@
 // The cluster runner's supervisor (scripts/cluster/supervisor.ts) and its arguments
 // (scripts/cluster/args.ts), with small stand-in children (`node -e`) instead of the server: what
 // each child is told, restarts after a crash and their bound, and a stop that ends every child.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseClusterArgs } from '../../scripts/cluster/args.ts';
 import { startProxy } from '../../scripts/cluster/proxy.ts';
-import { startCluster, type RunningCluster, type SupervisorEvent } from '../../scripts/cluster/supervisor.ts';
+import { COMPILED_SERVER, SERVER_NODE_ARGS, serverNodeArgs, ServerNotBuiltError, startCluster, type RunningCluster, type SupervisorEvent } from '../../scripts/cluster/supervisor.ts';
 import { freePort } from '../helpers/server-process.ts';
 
 /** Serves /api/health and, elsewhere, what the supervisor put in its environment. */
@@ -133,6 +136,23 @@ describe('the cluster supervisor', () => {
     await cluster.stop();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(isAlive(pid)).toBe(false);
+  });
+});
+
+describe('the server a child runs', () => {
+  it('is the TypeScript sources through tsx, except in production: the compiled server with plain node, or a clear refusal without a build', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ctf-build-'));
+    try {
+      expect(serverNodeArgs(undefined, root)).toEqual([...SERVER_NODE_ARGS]);
+      expect(serverNodeArgs('development', root)).toEqual(['--import', 'tsx', 'server/main.ts']);
+      expect(() => serverNodeArgs('production', root)).toThrow(ServerNotBuiltError);
+      expect(() => serverNodeArgs('production', root)).toThrow(/run npm run build first/);
+      mkdirSync(dirname(join(root, COMPILED_SERVER)), { recursive: true });
+      writeFileSync(join(root, COMPILED_SERVER), '');
+      expect(serverNodeArgs('production', root)).toEqual(['dist/server/main.js']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

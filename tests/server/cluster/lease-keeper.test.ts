@@ -24,7 +24,7 @@ describe('lease keepers', () => {
     for (const k of keepers.splice(0)) await k.stop();
   });
 
-  function keeper(nodeId: string, opts: { nowMs?: () => number; released?: number[] } = {}): LeaseKeeper {
+  function keeper(nodeId: string, opts: { nowMs?: () => number; released?: number[]; renewMs?: number } = {}): LeaseKeeper {
     const k = createLeaseKeeper({
       repo,
       nodeId,
@@ -33,6 +33,7 @@ describe('lease keepers', () => {
       onLost: () => {},
       beforeRelease: async (shard) => void opts.released?.push(shard),
       nowMs: opts.nowMs,
+      renewMs: opts.renewMs,
     });
     keepers.push(k);
     return k;
@@ -73,6 +74,26 @@ describe('lease keepers', () => {
     while (shardsOf(a).length < SHARD_COUNT) await sleep(50);
     // Released leases need not expire first: a takes them at its next round or two.
     expect(Date.now() - left).toBeLessThan(LEASE.ttlMs + LEASE.renewMs * 3);
+  }, 45_000);
+
+  it('a nudge runs a round at once: the shards of a peer that left are taken then, not at the next round', async () => {
+    const b = keeper('node-b');
+    await b.start();
+    expect(shardsOf(b)).toHaveLength(SHARD_COUNT);
+    // a's own rounds are a minute apart: only its first one and the nudge run while the test lasts.
+    const a = keeper('node-a', { renewMs: 60_000 });
+    await a.start();
+    expect(shardsOf(a)).toEqual([]);
+    await b.stop();
+    keepers.splice(keepers.indexOf(b), 1);
+    await sleep(LEASE.renewMs);
+    expect(shardsOf(a)).toEqual([]);
+    const nudged = Date.now();
+    a.nudge();
+    while (shardsOf(a).length < SHARD_COUNT) {
+      expect(Date.now() - nudged, `a holds ${shardsOf(a).length}`).toBeLessThan(5_000);
+      await sleep(10);
+    }
   }, 45_000);
 
   it('stops trusting a lease it could not renew before the database would let another process take it', async () => {
