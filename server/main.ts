@@ -54,11 +54,13 @@ async function main(): Promise<void> {
       authSecret,
       logger: log,
       cluster: env.CLUSTER && env.DATABASE_URL ? { nodeId: env.nodeId, address: env.internalUrl, databaseUrl: env.DATABASE_URL } : undefined,
+      metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     });
   } finally {
     await booted?.();
   }
   const { app, hub } = built;
+  if (built.metricsPort !== null) log.info(`Metrics at http://${env.METRICS_HOST}:${built.metricsPort}/metrics`);
   // Outside production, SIGUSR2 prints the live rooms' measurements as one line and starts a new
   // window (bench/live-rooms.bench.ts reads it). In production there is no such handler.
   if (env.NODE_ENV !== 'production') {
