@@ -2,7 +2,7 @@
 // loopback unless told), serving GET /metrics in Prometheus' text format. It is not a route of the
 // public app: the series say how busy the server is and which routes exist, which is for the
 // operator's scraper, not for players.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '#contract/errors.ts';
 import type { Metrics } from './metrics.ts';
@@ -13,7 +13,7 @@ export interface MetricsListener {
   close(): Promise<void>;
 }
 
-function json(res: import('node:http').ServerResponse, status: number, error: string, code: string): void {
+function json(res: ServerResponse, status: number, error: string, code: string): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error, code }));
 }
 
