@@ -291,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     intervalMs: deps.seasonClock ? deps.seasonClock.intervalMs : undefined,
     seasons: seasonRepo,
     lifecycle,
+    lengthMs: env.SEASON_LENGTH_DAYS === undefined ? null : env.SEASON_LENGTH_DAYS * 86_400_000,
     clock,
     log: app.log,
     beforeEnd: async () => {
