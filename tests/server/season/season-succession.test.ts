@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nextSeasonSeed } from '#game/season.ts';
 import { call, createTestApp, type TestApp } from '#tests/helpers/app.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
-import { rows, sponsored } from '#tests/helpers/season.ts';
+import { lifecycleWith, rows, sponsored } from '#tests/helpers/season.ts';
 
 const T0 = new Date('2026-11-21T12:00:00Z').getTime();
 const MIN = 60_000;
@@ -125,9 +125,16 @@ describe('seasons that run themselves', () => {
     await start();
     now = at(30 * MIN);
     await t.seasons.lifecycle.endSeason(1, now);
-    const [a, b] = await Promise.all([t.seasons.lifecycle.startNext(now, null), t.seasons.lifecycle.startNext(now, null)]);
+    // The other process: a lifecycle of its own (its own dungeon service) on the same database.
+    const other = lifecycleWith(t, () => ({}));
+    const [a, b] = await Promise.all([t.seasons.lifecycle.startNext(now, null), other.startNext(now, null)]);
+    t.wroteBehindTheAppsBack();
     expect([a?.changed, b?.changed].filter(Boolean)).toEqual([true]);
     expect(await seasonNumbers()).toEqual([1, 2]);
     expect(await season(2)).toMatchObject({ is_active: true, ended_at: null });
+    // One dungeon stored, and the game goes on in it.
+    expect((await rows(t, sql`select count(distinct key) = count(*) as once from rooms where season_id = ${Number((await season(2))!.id)}`))[0]).toEqual({ once: true });
+    await t.seasons.clock.checkNow();
+    expect((await sponsored(t, 'race@crawl.test')).id).toEqual(expect.any(Number));
   });
 });
