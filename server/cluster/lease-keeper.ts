@@ -75,9 +75,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
 
   function lose(shards: number[], why: string): void {
     if (!shards.length) return;
-    for (const s of shards) held.delete(s);
+    let gone = 0;
+    for (const s of shards) if (held.delete(s)) gone++;
     deps.log.warn({ shards, why }, 'shard leases lost');
-    deps.onChange?.(LeaseChange.lost, shards.length);
+    deps.onChange?.(LeaseChange.lost, gone);
     deps.onLost(shards);
   }
 
