@@ -68,6 +68,7 @@ import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
 import { openLimits, type SharedLimitsOptions } from './limits/limits.ts';
 import type { LockoutPolicy } from './limits/sign-in-lockout.ts';
+import { DbKind } from './metrics/series-labels.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -102,6 +103,11 @@ export interface AppDeps {
   sharedLimits?: Omit<SharedLimitsOptions, 'nodeId'>;
   /** The per-account sign-in lockout (default SIGN_IN_LOCKOUT). */
   signInLockout?: LockoutPolicy;
+  /**
+   * Prometheus metrics (docs/decisions/0026-metrics.md): GET /metrics on a listener of its own at
+   * this port and host (METRICS_PORT, METRICS_HOST), never on the app's. Absent: no metrics at all.
+   */
+  metrics?: { port: number; host: string };
 }
 
 export interface App {
@@ -116,6 +122,8 @@ export interface App {
   cluster: Cluster | null;
   /** Forgets every cached read (docs/decisions/0008-read-caches.md): for tests that write behind the app's back. */
   forgetCachedReads(): void;
+  /** The metrics listener's port (null: no metrics); it closes with the app. */
+  metricsPort: number | null;
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -160,6 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       () => false,
     ),
   });
+  // Loaded only when the process exports metrics: without them no series exists and nothing records.
+  const metrics = deps.metrics ? (await import('./metrics/metrics.ts')).createMetrics() : null;
+  if (metrics) {
+    const [{ countHttpRequests }, { timeStatements }] = await Promise.all([import('./metrics/http-metrics.ts'), import('./metrics/database-metrics.ts')]);
+    countHttpRequests(app, metrics);
+    timeStatements(database, metrics);
+  }
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -167,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
-  const db = trackTransactions(database.db); // read caches see every transaction's end
+  const db = trackTransactions(database.db, metrics ? (ms) => metrics.database(DbKind.transaction, ms) : undefined); // read caches see every transaction's end
   const users = createUserRepository(db);
   const seasonRepo = createSeasonRepository(db);
   const hallOfFame = createHallOfFameRepository(db);
@@ -182,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
-  const eventLog = createEventLogRepository(db);
+  const eventLog = metrics ? (await import('./metrics/event-log-metrics.ts')).countingLogWrites(createEventLogRepository(db), metrics) : createEventLogRepository(db);
   const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: runtime.startMs });
   const sponsorService = createSponsorService({
     db,
@@ -200,7 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const leasePool = deps.cluster && clusterModule ? await clusterModule.openLeasePool(deps.cluster.databaseUrl) : null;
   const cluster =
     deps.cluster && clusterModule
-      ? clusterModule.createCluster({ ...deps.cluster, db, leaseDb: leasePool?.db, log: app.log, dungeon: runtime.dungeon, crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null })
+      ? clusterModule.createCluster({
+          ...deps.cluster,
+          db,
+          leaseDb: leasePool?.db,
+          log: app.log,
+          dungeon: runtime.dungeon,
+          crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null,
+          onLeaseChange: metrics?.leaseChanged,
+        })
       : null;
   const hub = createRoomHub({
     persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
@@ -222,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dungeon: runtime.dungeon,
     log: app.log,
     nowMs: () => clock().getTime(),
+    metrics: metrics ?? undefined,
   });
   cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
@@ -294,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     intervalMs: deps.seasonClock ? deps.seasonClock.intervalMs : undefined,
     seasons: seasonRepo,
     lifecycle,
+    lengthMs: env.SEASON_LENGTH_DAYS === undefined ? null : env.SEASON_LENGTH_DAYS * 86_400_000,
     clock,
     log: app.log,
     beforeEnd: async () => {
@@ -317,6 +342,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // What fell due while the server was down is carried out before it serves.
   await seasonClock.checkNow().catch((err: unknown) => app.log.error({ err }, 'season clock check failed'));
   if (deps.seasonClock !== false) seasonClock.start();
+  let metricsPort: number | null = null;
+  if (metrics && deps.metrics) {
+    metrics.sources.socketsOpen = () => app.websocketServer.clients.size;
+    metrics.sources.roomsLive = () => hub.activeRooms();
+    if (cluster) metrics.sources.shardsOwned = () => cluster.view().shards.length;
+    const listener = await (await import('./metrics/metrics-listener.ts')).listenForMetrics(metrics, deps.metrics);
+    metricsPort = listener.port;
+    app.addHook('onClose', async () => {
+      database.observeStatements(null);
+      await listener.close();
+    });
+  }
   // A cluster's process takes its share of the shards before it serves.
   await cluster?.start();
   if (cluster) {
@@ -344,5 +381,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads };
+  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort };
 }

@@ -48,6 +48,13 @@ const Env = z
       .optional(),
     // Prefix of every key this deployment writes to Redis: several deployments (or test runs) can share one.
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colon, dot, dash or underscore, at most 64').default('ctf:'),
+    // Prometheus metrics (docs/decisions/0026-metrics.md): GET /metrics on a listener of its own,
+    // never on PORT. Unset: no metrics listener, and nothing is measured for it.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // A season's length (docs/decisions/0027-seasons-run-themselves.md): a live season without an end
+    // date ends this many days after its start, and the next one starts. Unset: open-ended.
+    SEASON_LENGTH_DAYS: z.coerce.number().positive('SEASON_LENGTH_DAYS must be more than 0').max(3650, 'SEASON_LENGTH_DAYS must be at most 3650').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -55,6 +62,9 @@ const Env = z
     }
     if (env.CLUSTER && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'CLUSTER needs DATABASE_URL: the embedded PGlite database serves one process only' });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics are not served on the public port' });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       cluster: env.CLUSTER && env.DATABASE_URL ? { nodeId: env.nodeId, address: env.internalUrl, databaseUrl: env.DATABASE_URL } : undefined,
       // A cluster's processes count their limits together, in Redis; a server alone in its memory.
       sharedLimits: env.CLUSTER ? { redisUrl: env.redisUrl, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+      metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     });
   } catch (err) {
     if (err instanceof RedisUnavailableError) {
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     await booted?.();
   }
   const { app, hub, cluster } = built;
+  if (built.metricsPort !== null) log.info(`Metrics at http://${env.METRICS_HOST}:${built.metricsPort}/metrics`);
   // Outside production, SIGUSR2 prints the live rooms' measurements as one line and starts a new
   // window (bench/live-rooms.bench.ts reads it). In production there is no such handler.
   if (env.NODE_ENV !== 'production') {

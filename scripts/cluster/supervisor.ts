@@ -103,7 +103,17 @@ export function startCluster(options: ClusterOptions): RunningCluster {
       spawns += 1;
       const child = spawn(process.execPath, [...nodeArgs], {
         cwd: ROOT,
-        env: { ...process.env, ...options.env, CLUSTER: '1', NODE_ID: id, HOST: '127.0.0.1', PORT: String(port), INTERNAL_URL: internalUrl },
+        env: {
+          ...process.env,
+          ...options.env,
+          CLUSTER: '1',
+          NODE_ID: id,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          INTERNAL_URL: internalUrl,
+          // Each process its own metrics listener: a first METRICS_PORT given to the cluster is node-1's, node-2 gets the next, ...
+          ...((first) => (first ? { METRICS_PORT: String(Number(first) && Number(first) + i) } : {}))(options.env?.METRICS_PORT ?? process.env.METRICS_PORT),
+        },
         // The IPC channel carries no messages: its end is the child's signal that this process died.
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });

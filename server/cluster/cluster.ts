@@ -10,6 +10,7 @@ import type { DungeonCache } from '../services/dungeon-cache.ts';
 import { LeaseLostError, type TickFence } from '../realtime/room-persistence.ts';
 import { createCacheBus } from './cache-bus.ts';
 import { createLeaseKeeper } from './lease-keeper.ts';
+import type { LeaseChange } from '../metrics/series-labels.ts';
 import { createClusterRouter } from './router.ts';
 import { createStepJournal } from './step-journal.ts';
 
@@ -55,6 +56,8 @@ export function createCluster(
     log: FastifyBaseLogger;
     dungeon: () => DungeonCache | undefined;
     crawlerRoom: (crawlerId: number) => Promise<number | null>;
+    /** Leases acquired, lost or released here (the metrics). */
+    onLeaseChange?: (change: LeaseChange, count: number) => void;
   },
 ) {
   const repo = createClusterRepository(opts.leaseDb ?? opts.db);
@@ -74,6 +77,7 @@ export function createCluster(
     onLost: () => {},
     beforeRelease: (shard) => handOver(shard),
     load: (shard) => load(shard),
+    onChange: opts.onLeaseChange,
     onPeerGone: (nodeId) => {
       opts.log.warn({ nodeId }, 'cluster process gone');
       bus.peerGone();

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterRepository, HeldLease, LeaseRow } from '../repositories/cluster-repository.ts';
 import { SHARD_COUNT } from './shards.ts';
+import { LeaseChange } from '../metrics/series-labels.ts';
 
 export const LEASE = {
   /** How often a process renews, beats and balances. */
@@ -48,6 +49,8 @@ export interface LeaseKeeperDeps {
   beforeRelease: (shard: number) => Promise<void>;
   /** A process disappeared from the cluster (its heartbeat stopped). */
   onPeerGone?: (nodeId: string) => void;
+  /** Told how many leases were acquired, lost or released (the metrics' lease changes). */
+  onChange?: (change: LeaseChange, count: number) => void;
   /** How many live rooms a shard has here: the emptiest shard is the one handed over. */
   load?: (shard: number) => number;
   nowMs?: () => number;
@@ -78,8 +81,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
 
   function lose(shards: number[], why: string): void {
     if (!shards.length) return;
-    for (const s of shards) held.delete(s);
+    let gone = 0;
+    for (const s of shards) if (held.delete(s)) gone++;
     deps.log.warn({ shards, why }, 'shard leases lost');
+    deps.onChange?.(LeaseChange.lost, gone);
     deps.onLost(shards);
   }
 
@@ -110,6 +115,7 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
         releasing.delete(shard);
         await deps.repo.release(deps.nodeId, { shard, token: lease.token }).catch((err: unknown) => deps.log.warn({ err, shard }, 'lease release failed'));
         deps.log.info({ shard }, 'shard handed over');
+        deps.onChange?.(LeaseChange.released, 1);
       }
       return;
     }
@@ -131,7 +137,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     const takenAt = now();
     const taken = await deps.repo.acquire(deps.nodeId, free, wanted, LEASE.ttlMs);
     for (const t of taken) held.set(t.shard, { token: t.token, trustedUntil: takenAt + LEASE.ttlMs - LEASE.marginMs });
-    if (taken.length) deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
+    if (taken.length) {
+      deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
+      deps.onChange?.(LeaseChange.acquired, taken.length);
+    }
   }
 
   async function runRound(): Promise<void> {
@@ -257,8 +266,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
         const shards = [...held.keys()];
         for (const shard of shards) releasing.add(shard);
         await Promise.all(shards.map((shard) => deps.beforeRelease(shard).catch((err: unknown) => deps.log.warn({ err, shard }, 'handover failed'))));
+        const released = held.size;
         held.clear();
         releasing.clear();
+        deps.onChange?.(LeaseChange.released, released);
         await deps.repo.leave(deps.nodeId).catch((err: unknown) => deps.log.warn({ err }, 'leaving the cluster failed'));
         if (shards.length) deps.log.info({ shards }, 'shards handed over: left the cluster');
       })();

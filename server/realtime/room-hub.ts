@@ -18,6 +18,7 @@ import { hasDurableFacts, type RoomPersistence, type RoomTick, type TickOutcome 
 import { startTicker, type Ticker } from './ticker.ts';
 import { npcSpeech } from './npc-speech.ts';
 import { createHubStats, epochMs } from './hub-stats.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { textFrame } from './ws-frame.ts';
 
 export interface Viewer {
@@ -92,6 +93,8 @@ export interface HubDeps {
   owns?: (roomId: number) => boolean;
   /** Told of every room stepped, with the time (epoch ms): the cluster's step journal. */
   onStep?: (roomId: number, atMs: number) => void;
+  /** The Prometheus series (server/metrics/), when the process exports them: told once per slot and per room broadcast. */
+  metrics?: Pick<Metrics, 'tickStepped' | 'broadcast'>;
 }
 
 /** A room another process owns (or that no one may simulate this instant): ask the cluster where it lives. */
@@ -307,6 +310,7 @@ export function createRoomHub(deps: HubDeps) {
     }
     stats.sent(sent, bytes);
     stats.fanout(performance.now() - started);
+    if (deps.metrics) deps.metrics.broadcast(epochMs() - dueAt, sent);
     if (shared.length) tapped(room.roomId, sharedMsg);
   }
 
@@ -527,7 +531,9 @@ export function createRoomHub(deps: HubDeps) {
     }
     commitAndBroadcast(stepped, dueAt);
     if ((phase === null || phase === 0) && ticks % ORDERS_EVERY_TICKS === 0) runOrders();
-    stats.stepDone(performance.now() - started);
+    const ms = performance.now() - started;
+    stats.stepDone(ms);
+    if (deps.metrics) deps.metrics.tickStepped(ms, stepped.length);
   }
 
   /** Starts a round of standing orders for the crawlers on them (not awaited by the tick). */

@@ -100,6 +100,24 @@ describe('the cluster supervisor', () => {
     expect(cluster.children.map((c) => c.state)).toEqual(['stopped', 'stopped']);
   });
 
+  it('gives each child its own metrics port, counting up from a first one', async () => {
+    const firstInternalPort = await twoFreePorts();
+    const told = async (env: Record<string, string>) => {
+      const cluster = track(startCluster({ processes: 2, firstInternalPort, env, nodeArgs: ['-e', STAND_IN.replace('AUTH_SECRET }));', 'AUTH_SECRET, METRICS_PORT: process.env.METRICS_PORT ?? null }));')] }));
+      const ports = [];
+      for (const child of cluster.children) {
+        await until(() => fetch(`${child.internalUrl}/env`).then((r) => r.ok, () => false));
+        ports.push(((await (await fetch(`${child.internalUrl}/env`)).json()) as { METRICS_PORT: string | null }).METRICS_PORT);
+      }
+      await cluster.stop();
+      return ports;
+    };
+    expect(await told({ METRICS_PORT: '9464' })).toEqual(['9464', '9465']);
+    // 0 (any free port) stays 0 for each; unset, no child gets one.
+    expect(await told({ METRICS_PORT: '0' })).toEqual(['0', '0']);
+    expect(await told({})).toEqual([null, null]);
+  });
+
   it('restarts a child that dies, with a new pid', async () => {
     const events: SupervisorEvent[] = [];
     const cluster = track(startCluster({ processes: 1, firstInternalPort: await freePort(), nodeArgs: ['-e', STAND_IN], restartDelayMs: 50, onEvent: (e) => events.push(e) }));
