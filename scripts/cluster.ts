@@ -9,6 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from '#server/secret.ts';
+import { DEFAULT_REDIS_URL } from '#server/env.ts';
+import { connectRedis, RedisUnavailableError } from '#server/limits/redis.ts';
 import { CLUSTER_USAGE, parseClusterArgs } from './cluster/args.ts';
 import { DEFAULT_CLUSTER_DATABASE_URL, DatabaseUnavailableError, describeDatabase, ensureDatabase } from './cluster/database.ts';
 import { describeTaken, takenPorts } from './cluster/ports.ts';
@@ -60,6 +62,14 @@ async function main(): Promise<void> {
     if ((await ensureDatabase(databaseUrl)) === 'created') say(`created database ${describeDatabase(databaseUrl)}`);
   } catch (err) {
     if (err instanceof DatabaseUnavailableError) fail(err.message);
+    throw err;
+  }
+  // The processes count their limits together in Redis and refuse to start without it: say so once,
+  // here, rather than let the supervisor restart each of them until it gives up.
+  try {
+    (await connectRedis(process.env.REDIS_URL || DEFAULT_REDIS_URL)).disconnect();
+  } catch (err) {
+    if (err instanceof RedisUnavailableError) fail(err.message);
     throw err;
   }
 
