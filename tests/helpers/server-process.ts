@@ -1,23 +1,12 @@
 // Starts the real server as a child process (the way `npm start` runs it) for crash and lock tests
 // and for browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   proc: ChildProcess;
