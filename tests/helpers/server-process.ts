@@ -42,8 +42,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** Polls /api/health until it answers healthy; throws with the server's output otherwise. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/** Polls /api/health until it answers healthy; throws with the server's output otherwise. The default wait
+ * leaves a loaded machine time to start tsx and the database, inside the journeys' 120 s hook timeout. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 100_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.proc.exitCode !== null) throw new Error(`server exited (${server.proc.exitCode}):\n${server.output()}`);
