@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys: a real server process on the built web app, driven by playwright-core + Debian
 // Chromium. Each journey file starts its own server on a free port with its own DATA_DIR or
 // PostgreSQL database (tests/helpers/e2e-server.ts), so files run side by side, two at a time.
-// The journeys that measure real time (walking speed, held keys, touch taps, a takeover in a
-// three-process cluster) run afterwards one at a time, so another journey's CPU cannot slow the
-// frames they time.
+// The journeys that depend on real time (walking speed, key taps of a few frames, a live fight
+// between two screens, touch taps, cooldowns, a takeover in a three-process cluster) run afterwards
+// one at a time, so another journey's CPU cannot slow the frames they time: run side by side on a
+// loaded machine, the tactical journey's fight and chest walk failed twice (with the retry).
 const TIMED = [
+  'tests/e2e/tactical.e2e.ts',
   'tests/e2e/movement.e2e.ts',
   'tests/e2e/touch-and-text.e2e.ts',
   'tests/e2e/keyboard-scope.e2e.ts',

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,19 +39,23 @@ export const DATABASE_MARKERS: Markers = {
 /** package.json "imports": `#game/x.ts` is `game/x.ts`. */
 const ALIASES: Record<string, string> = { '#game/': 'game/', '#contract/': 'contract/', '#server/': 'server/', '#web/': 'web/', '#tests/': 'tests/' };
 
-const IMPORT_FROM = /(?:^|[\n;])\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
-const SIDE_EFFECT_IMPORT = /(?:^|[\n;])\s*import\s*['"]([^'"]+)['"]/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The module specifiers a source file loads at run time. */
+/** The module specifiers a source file loads at run time (its syntax tree, so text in strings and comments is not taken for an import). */
 export function runtimeImports(source: string): string[] {
+  const file = ts.createSourceFile('source.tsx', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: string[] = [];
-  for (const m of source.matchAll(IMPORT_FROM)) {
-    if (m[2]) continue; // `import type` / `export type`: erased
-    found.push(m[4]!);
-  }
-  for (const m of source.matchAll(SIDE_EFFECT_IMPORT)) found.push(m[1]!);
-  for (const m of source.matchAll(DYNAMIC_IMPORT)) found.push(m[1]!);
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      // `import type`: erased. `import { type A }` stays as an import of the module (verbatimModuleSyntax).
+      if (!node.importClause?.isTypeOnly) found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteralLike(arg)) found.push(arg.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
   return found;
 }
 
@@ -90,29 +95,39 @@ export const PROCESS_MARKERS: Markers = {
 export function createImportScan(markers: Markers = DATABASE_MARKERS, root: string = ROOT): (testFile: string) => boolean {
   const markerFiles = new Set(markers.files.map((f) => join(root, f)));
   const markerPackages = new Set<string>(markers.packages);
-  const touches = new Map<string, boolean>();
-
-  function reachesMarker(file: string, visiting: Set<string>): boolean {
-    const known = touches.get(file);
-    if (known !== undefined) return known;
-    if (markerFiles.has(file)) return true;
-    if (visiting.has(file)) return false; // an import cycle: the rest of it is being looked at
-    visiting.add(file);
-    let result = false;
-    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
-      const local = resolveLocal(specifier, file, root);
-      if (local === null ? markerPackages.has(packageName(specifier)) : reachesMarker(local, visiting)) {
-        result = true;
-        break;
+  /** Per module, read once: the repository files it imports, and whether it imports a marker package. */
+  const modules = new Map<string, { local: string[]; markerPackage: boolean }>();
+  const moduleAt = (file: string) => {
+    let known = modules.get(file);
+    if (!known) {
+      const local: string[] = [];
+      let markerPackage = false;
+      for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+        const resolved = resolveLocal(specifier, file, root);
+        if (resolved !== null) local.push(resolved);
+        else if (markerPackages.has(packageName(specifier))) markerPackage = true;
       }
+      known = { local, markerPackage };
+      modules.set(file, known);
     }
-    visiting.delete(file);
-    // A file left undecided inside a cycle is not remembered: it is judged again from its own root.
-    if (result || visiting.size === 0) touches.set(file, result);
-    return result;
-  }
+    return known;
+  };
 
-  return (testFile) => reachesMarker(resolve(root, testFile), new Set());
+  // Everything the test file loads, walked once each (import cycles included).
+  return (testFile) => {
+    const seen = new Set<string>();
+    const pending = [resolve(root, testFile)];
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (markerFiles.has(file)) return true;
+      const { local, markerPackage } = moduleAt(file);
+      if (markerPackage) return true;
+      pending.push(...local);
+    }
+    return false;
+  };
 }
 
 /** Test files under `dir` (relative to the root) whose names end with one of `suffixes`. */
