@@ -62,6 +62,12 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 100_000): P
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const server = spawnServer({ ...env, PORT: port });
-  await waitHealthy(server);
+  try {
+    await waitHealthy(server);
+  } catch (err) {
+    // A server that never turned healthy would otherwise outlive the test that gave up on it.
+    await server.stop('SIGKILL');
+    throw err;
+  }
   return server;
 }
