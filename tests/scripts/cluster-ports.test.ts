@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { describeTaken, takenPorts } from '../../scripts/cluster/ports.ts';
-import { freePort } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 describe('the ports a cluster start needs', () => {
   it('names each taken port, what needed it, and leaves the free ones free', async () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseClusterArgs } from '../../scripts/cluster/args.ts';
 import { startProxy } from '../../scripts/cluster/proxy.ts';
 import { COMPILED_SERVER, SERVER_NODE_ARGS, serverNodeArgs, ServerNotBuiltError, startCluster, type RunningCluster, type SupervisorEvent } from '../../scripts/cluster/supervisor.ts';
-import { freePort } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /** Serves /api/health and, elsewhere, what the supervisor put in its environment. */
 const STAND_IN = `

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectRedis, describeRedis, RedisUnavailableError } from '#server/limits/redis.ts';
 import { DEFAULT_REDIS_URL, loadEnv } from '#server/env.ts';
-import { freePort } from '#tests/helpers/server-process.ts';
+import { freePort } from '#tests/helpers/free-port.ts';
 
 describe('connecting to the shared limits Redis', () => {
   it('throws RedisUnavailableError naming the address (without its password) and REDIS_URL when nothing answers', async () => {
