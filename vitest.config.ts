@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { databaseFreeTests } from './scripts/test-split.ts';
+import SlowFirstSequencer from './tests/helpers/slow-first-sequencer.ts';
+
+// The second CI pass (PostgreSQL) sets TEST_DATABASE_ONLY=1: the test files that never open a
+// database, build the app or start a process prove the same thing on both databases, so that pass
+// leaves them out. They are found by their imports (scripts/test-split.ts), not listed.
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
+const databaseFree = databaseOnly ? databaseFreeTests() : [];
+if (databaseOnly) console.log(`[tests] TEST_DATABASE_ONLY=1: leaving out ${databaseFree.length} database-free test files (run on the first pass)`);
 
 // Unit and integration tests: pure game rules, contract, server through app.inject on a real database.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**', ...databaseFree],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
     // Test files in one worker share its migrated database (tests/helpers/database.ts).
     isolate: false,
   },

@@ -14,6 +14,8 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  /** Too many wrong passwords for one account: its password sign-in is refused for a while (429, Retry-After). */
+  accountLocked: 'account_locked',
   payloadTooLarge: 'payload_too_large',
   uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',

@@ -106,8 +106,11 @@ export const SOCKET_LIMITS = {
   maxBufferedBytes: 1024 * 1024,
 } as const;
 
-/** Close codes the server uses on /api/ws (RFC 6455 7.4.1). */
-export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009 } as const;
+/**
+ * Close codes the server uses on /api/ws (RFC 6455 7.4.1). reconnect (service restart): the process
+ * is stopping, or the room's process went away; the client connects again, like after any close.
+ */
+export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009, reconnect: 1012 } as const;
 
 /**
  * Socket refusals of our own (beside contract/errors.ts). stale_seq: a position, attack or dodge whose

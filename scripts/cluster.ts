@@ -9,10 +9,13 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from '#server/secret.ts';
+import { DEFAULT_REDIS_URL } from '#server/env.ts';
+import { connectRedis, RedisUnavailableError } from '#server/limits/redis.ts';
 import { CLUSTER_USAGE, parseClusterArgs } from './cluster/args.ts';
 import { DEFAULT_CLUSTER_DATABASE_URL, DatabaseUnavailableError, describeDatabase, ensureDatabase } from './cluster/database.ts';
+import { describeTaken, takenPorts } from './cluster/ports.ts';
 import { startProxy, type RunningProxy } from './cluster/proxy.ts';
-import { startCluster, type SupervisorEvent } from './cluster/supervisor.ts';
+import { serverNodeArgs, ServerNotBuiltError, startCluster, type SupervisorEvent } from './cluster/supervisor.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const say = (line: string) => console.log(`[cluster] ${line}`);
@@ -32,6 +35,26 @@ async function main(): Promise<void> {
     return;
   }
   const { processes, port, firstInternalPort } = parsed.args;
+  const host = process.env.HOST || '0.0.0.0';
+
+  // Every port free before anything starts (a port still held by an earlier cluster's processes
+  // would answer our proxy's health checks while our own processes fail to listen).
+  const taken = await takenPorts([
+    { port, host, what: 'the proxy' },
+    ...Array.from({ length: processes }, (_, i) => ({ port: firstInternalPort + i, host: '127.0.0.1', what: `node-${i + 1}` })),
+  ]);
+  if (taken.length) {
+    for (const line of describeTaken(taken)) console.error(`[cluster] ${line}`);
+    process.exit(1);
+  }
+
+  let nodeArgs: string[];
+  try {
+    nodeArgs = serverNodeArgs(process.env.NODE_ENV);
+  } catch (err) {
+    if (err instanceof ServerNotBuiltError) return fail(err.message);
+    throw err;
+  }
 
   const databaseUrl = process.env.DATABASE_URL || DEFAULT_CLUSTER_DATABASE_URL;
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) fail('DATABASE_URL must start with postgres:// or postgresql://');
@@ -41,16 +64,27 @@ async function main(): Promise<void> {
     if (err instanceof DatabaseUnavailableError) fail(err.message);
     throw err;
   }
+  // The processes count their limits together in Redis and refuse to start without it: say so once,
+  // here, rather than let the supervisor restart each of them until it gives up.
+  try {
+    (await connectRedis(process.env.REDIS_URL || DEFAULT_REDIS_URL)).disconnect();
+  } catch (err) {
+    if (err instanceof RedisUnavailableError) fail(err.message);
+    throw err;
+  }
 
   // The same step as `npm start`, in its own process: it decides and builds, or says it is current.
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) fail('the web app did not build (see above)');
+  // Not in production (`npm run build` made everything, and the build tools may not be installed),
+  // nor when the processes serve the API alone (SERVE_WEB=false).
+  if (process.env.NODE_ENV !== 'production' && !['0', 'false', 'no', 'off'].includes(process.env.SERVE_WEB ?? '')) {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) fail('the web app did not build (see above)');
+  }
 
   // One secret for all: a session cookie signed by one process is read by every other.
   const authSecret = process.env.AUTH_SECRET || resolveAuthSecret(undefined, process.env.DATA_DIR || './data');
   if (authSecret.length < 32) fail('AUTH_SECRET must be at least 32 characters');
 
-  const host = process.env.HOST || '0.0.0.0';
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
   const upstreams = Array.from({ length: processes }, (_, i) => `http://127.0.0.1:${firstInternalPort + i}`);
   const nodeOf = new Map(upstreams.map((u, i) => [u, `node-${i + 1}`]));
@@ -85,6 +119,7 @@ async function main(): Promise<void> {
   const cluster = startCluster({
     processes,
     firstInternalPort,
+    nodeArgs,
     env: { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, PUBLIC_URL: publicUrl },
     onEvent: (e) => {
       const line = describe(e);

@@ -12,8 +12,14 @@ export const SEASON_USAGE = `Usage: npm run season -- <command> [options]
                                             (a live season: only its name, description and end)
   end [--season N] [--at ISO]               end season N (default: the active one) at --at (default: its
                                             end date if that has passed, else now): freeze its hall of fame
-                                            and retire its living crawlers
+                                            and retire its living crawlers; then the next season starts: the
+                                            scheduled one when its start has come (later: at its start),
+                                            else Season N+1 at once, with a fresh seed and dungeon
   start --season N                          start season N now (the season before it must have ended)
+
+Seasons run themselves: when one ends (its end date, or \`end\`) and none is scheduled, the server
+starts the next at once. SEASON_LENGTH_DAYS gives a live season without an end date one, that many
+days after its start (unset: open-ended). To plan a season instead, schedule it before the end.
 
 Uses DATA_DIR or DATABASE_URL like the server. Exit codes: 0 done (or nothing to do), 1 refused,
 2 bad arguments, 3 database not available (an embedded DATA_DIR held by a running server).`;

@@ -18,6 +18,8 @@ import { createDungeonService } from '#server/services/dungeon-service.ts';
 import { createEventRecorder } from '#server/services/event-recorder.ts';
 import { createSeasonLifecycle, LifecycleError, type SeasonLifecycle } from '#server/services/season-lifecycle.ts';
 
+const DAY_MS = 86_400_000;
+
 /** 0: done, or nothing left to do; 1: refused (or failed); 2: bad arguments; 3: the database cannot be opened. */
 const EXIT = { ok: 0, refused: 1, usage: 2, unavailable: 3 } as const;
 
@@ -29,7 +31,7 @@ function lockedMessage(dataDir: string, pid: number | null): string {
   );
 }
 
-async function status(seasons: SeasonRepository, now: Date): Promise<void> {
+async function status(seasons: SeasonRepository, now: Date, lengthDays: number | undefined): Promise<void> {
   const rows = await seasons.list();
   if (!rows.length) {
     console.log('No season yet: the server creates Season 1 at its first start.');
@@ -41,15 +43,20 @@ async function status(seasons: SeasonRepository, now: Date): Promise<void> {
     console.log(`Season ${r.seasonNumber}  ${seasonStatus(r, now).padEnd(11)}  ${r.startDate.toISOString()} -> ${end}  seed ${r.seed || '(at start)'}  ${r.name}${flags ? `  [${flags}]` : ''}`);
   }
   const active = rows.find((r) => r.isActive) ?? null;
-  if (active && !active.endedAt) console.log(active.endDate ? `Next: Season ${active.seasonNumber} ends at ${active.endDate.toISOString()}.` : `Season ${active.seasonNumber} has no end date: schedule one with npm run season -- schedule --season ${active.seasonNumber} --end ISO.`);
+  if (active && !active.endedAt) {
+    if (active.endDate) console.log(`Next: Season ${active.seasonNumber} ends at ${active.endDate.toISOString()}.`);
+    else if (lengthDays !== undefined) console.log(`Season ${active.seasonNumber} ends ${lengthDays} day(s) after its start (SEASON_LENGTH_DAYS): the server's clock stores that end at its next check.`);
+    else console.log(`Season ${active.seasonNumber} has no end date: schedule one with npm run season -- schedule --season ${active.seasonNumber} --end ISO, or set SEASON_LENGTH_DAYS.`);
+  }
   const next = rows.find((r) => !r.isActive && !r.endedAt && r.seasonNumber > (active?.seasonNumber ?? 0));
   if (next) console.log(`Next: Season ${next.seasonNumber} starts at ${next.startDate.toISOString()}${active && !active.endedAt ? `, once Season ${active.seasonNumber} has ended` : ''}.`);
+  else if (active) console.log(`None scheduled: when Season ${active.seasonNumber} ends, Season ${(rows.at(-1)?.seasonNumber ?? 0) + 1} starts at once with a fresh dungeon.`);
 }
 
-async function run(command: SeasonCommand, seasons: SeasonRepository, lifecycle: SeasonLifecycle, now: Date): Promise<number> {
+async function run(command: SeasonCommand, seasons: SeasonRepository, lifecycle: SeasonLifecycle, now: Date, lengthDays: number | undefined): Promise<number> {
   switch (command.command) {
     case 'status':
-      await status(seasons, now);
+      await status(seasons, now, lengthDays);
       return EXIT.ok;
     case 'schedule': {
       const r = await lifecycle.createNextSeason({
@@ -73,6 +80,13 @@ async function run(command: SeasonCommand, seasons: SeasonRepository, lifecycle:
       const at = command.at ?? (target.endDate && target.endDate.getTime() <= now.getTime() ? target.endDate : now);
       const r = await lifecycle.endSeason(target.seasonNumber, at);
       console.log(r.message);
+      // The game does not close: the scheduled season starts when its date has come, else a successor now.
+      const next = await lifecycle.startNext(now, lengthDays === undefined ? null : lengthDays * DAY_MS);
+      if (next?.changed) console.log(next.message);
+      else if (!next) {
+        const scheduled = await seasons.findNextScheduled(target.seasonNumber);
+        if (scheduled) console.log(`Season ${scheduled.seasonNumber} starts at ${scheduled.startDate.toISOString()}, as scheduled.`);
+      }
       return EXIT.ok;
     }
     case 'start': {
@@ -133,7 +147,7 @@ async function main(argv: readonly string[]): Promise<number> {
       dungeon: createDungeonService({ dungeons: createDungeonRepository(db), seasons, floorCount: env.DUNGEON_FLOORS }),
       crawlers: createCrawlerRepository(db),
     });
-    return await run(command, seasons, lifecycle, now);
+    return await run(command, seasons, lifecycle, now, env.SEASON_LENGTH_DAYS);
   } catch (err) {
     if (!(err instanceof LifecycleError)) throw err;
     console.error(err.message);

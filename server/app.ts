@@ -66,6 +66,9 @@ import { createOnboardingService } from './services/onboarding-service.ts';
 import { createKeyBindingsService } from './services/key-bindings-service.ts';
 import { installForwarding } from './cluster/forward.ts';
 import { cacheGroupOf } from './db/coherent-cache.ts';
+import { openLimits, type SharedLimitsOptions } from './limits/limits.ts';
+import type { LockoutPolicy } from './limits/sign-in-lockout.ts';
+import { DbKind } from './metrics/series-labels.ts';
 
 /** How long a client may take to send a whole request. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -92,6 +95,19 @@ export interface AppDeps {
    * requests and sockets routed to their room's process, caches told of the others' writes.
    */
   cluster?: ClusterOptions;
+  /**
+   * Count the rate limits, sign-in attempts and sockets per sponsor in Redis, shared with the other
+   * processes (a cluster; docs/decisions/0025-shared-limits.md). Unset: in this process's memory.
+   * buildApp throws RedisUnavailableError when Redis does not answer.
+   */
+  sharedLimits?: Omit<SharedLimitsOptions, 'nodeId'>;
+  /** The per-account sign-in lockout (default SIGN_IN_LOCKOUT). */
+  signInLockout?: LockoutPolicy;
+  /**
+   * Prometheus metrics (docs/decisions/0026-metrics.md): GET /metrics on a listener of its own at
+   * this port and host (METRICS_PORT, METRICS_HOST), never on the app's. Absent: no metrics at all.
+   */
+  metrics?: { port: number; host: string };
 }
 
 export interface App {
@@ -106,6 +122,8 @@ export interface App {
   cluster: Cluster | null;
   /** Forgets every cached read (docs/decisions/0008-read-caches.md): for tests that write behind the app's back. */
   forgetCachedReads(): void;
+  /** The metrics listener's port (null: no metrics); it closes with the app. */
+  metricsPort: number | null;
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -129,17 +147,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // a connection forever (Fastify's default is no limit); upgraded WebSockets are not affected.
   // In a cluster every request comes through the proxy or a peer process on this machine (the
   // processes listen on 127.0.0.1): the client's address is in X-Forwarded-For, for the per-address
-  // rate limits. Alone, the server faces clients itself and trusts no such header.
-  const common = { bodyLimit: 64 * 1024, trustProxy: deps.cluster ? 'loopback' : false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
+  // rate limits. Alone, the server faces clients itself and trusts no such header, unless the
+  // operator put it behind a reverse proxy (TRUST_PROXY).
+  const common = { bodyLimit: 64 * 1024, trustProxy: deps.cluster || env.TRUST_PROXY ? 'loopback' : false, requestTimeout: REQUEST_TIMEOUT_MS, frameworkErrors };
   const app: FastifyInstance = deps.logger
     ? Fastify({ ...common, loggerInstance: deps.logger as unknown as FastifyBaseLogger })
     : Fastify({ ...common, logger: false });
+  // First: a cluster process that cannot count its limits with the others stops here, before any other work.
+  const counters = await openLimits({
+    shared: deps.sharedLimits ? { ...deps.sharedLimits, nodeId: deps.cluster?.nodeId ?? env.nodeId } : undefined,
+    log: app.log,
+    lockout: deps.signInLockout,
+    nowMs: () => clock().getTime(),
+  });
+  app.addHook('onClose', () => counters.close());
+  app.log.info({ limits: counters.where }, 'limits counted');
   installErrorHandler(app, {
     databaseAnswers: () => database.ping().then(
       () => true,
       () => false,
     ),
   });
+  // Loaded only when the process exports metrics: without them no series exists and nothing records.
+  const metrics = deps.metrics ? (await import('./metrics/metrics.ts')).createMetrics() : null;
+  if (metrics) {
+    const [{ countHttpRequests }, { timeStatements }] = await Promise.all([import('./metrics/http-metrics.ts'), import('./metrics/database-metrics.ts')]);
+    countHttpRequests(app, metrics);
+    timeStatements(database, metrics);
+  }
   const routes: RegisteredRoute[] = [];
   registeredRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -147,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const auth = createAuth({ db: database.db, env, secret: deps.authSecret, log: app.log as unknown as Logger });
-  const db = trackTransactions(database.db); // read caches see every transaction's end
+  const db = trackTransactions(database.db, metrics ? (ms) => metrics.database(DbKind.transaction, ms) : undefined); // read caches see every transaction's end
   const users = createUserRepository(db);
   const seasonRepo = createSeasonRepository(db);
   const hallOfFame = createHallOfFameRepository(db);
@@ -162,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const crawlerRepo = createCrawlerRepository(db);
   const itemRepo = createItemRepository(db);
   const activityRepo = createActivityRepository(db);
-  const eventLog = createEventLogRepository(db);
+  const eventLog = metrics ? (await import('./metrics/event-log-metrics.ts')).countingLogWrites(createEventLogRepository(db), metrics) : createEventLogRepository(db);
   const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: runtime.startMs });
   const sponsorService = createSponsorService({
     db,
@@ -180,7 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const leasePool = deps.cluster && clusterModule ? await clusterModule.openLeasePool(deps.cluster.databaseUrl) : null;
   const cluster =
     deps.cluster && clusterModule
-      ? clusterModule.createCluster({ ...deps.cluster, db, leaseDb: leasePool?.db, log: app.log, dungeon: runtime.dungeon, crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null })
+      ? clusterModule.createCluster({
+          ...deps.cluster,
+          db,
+          leaseDb: leasePool?.db,
+          log: app.log,
+          dungeon: runtime.dungeon,
+          crawlerRoom: async (id) => (await crawlerRepo.findById(id))?.currentRoomId ?? null,
+          onLeaseChange: metrics?.leaseChanged,
+        })
       : null;
   const hub = createRoomHub({
     persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
@@ -202,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     dungeon: runtime.dungeon,
     log: app.log,
     nowMs: () => clock().getTime(),
+    metrics: metrics ?? undefined,
   });
   cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
@@ -226,10 +270,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     emailPassword: true,
   };
 
-  await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:') });
-  await app.register(authPlugin, { auth, users, config, authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 }, cacheGroup: cacheGroupOf(db) });
+  await app.register(securityPlugin, { https: env.publicUrl.startsWith('https:'), rateLimitStore: counters.rateLimitStore });
+  await app.register(authPlugin, {
+    auth,
+    users,
+    config,
+    authRateLimit: deps.authRateLimit ?? { max: 120, timeWindow: 60_000 },
+    signInLockout: counters.signIn,
+    cacheGroup: cacheGroupOf(db),
+  });
   if (cluster) installForwarding(app, { router: cluster.router, nodeId: cluster.nodeId });
-  await app.register(realtimePlugin, { hub, navigation, spectators, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
+  await app.register(realtimePlugin, { hub, navigation, spectators, sockets: counters.sockets, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   const accountSettings = createAccountSettingsRepository(db);
@@ -267,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     intervalMs: deps.seasonClock ? deps.seasonClock.intervalMs : undefined,
     seasons: seasonRepo,
     lifecycle,
+    lengthMs: env.SEASON_LENGTH_DAYS === undefined ? null : env.SEASON_LENGTH_DAYS * 86_400_000,
     clock,
     log: app.log,
     beforeEnd: async () => {
@@ -290,6 +342,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // What fell due while the server was down is carried out before it serves.
   await seasonClock.checkNow().catch((err: unknown) => app.log.error({ err }, 'season clock check failed'));
   if (deps.seasonClock !== false) seasonClock.start();
+  let metricsPort: number | null = null;
+  if (metrics && deps.metrics) {
+    metrics.sources.socketsOpen = () => app.websocketServer.clients.size;
+    metrics.sources.roomsLive = () => hub.activeRooms();
+    if (cluster) metrics.sources.shardsOwned = () => cluster.view().shards.length;
+    const listener = await (await import('./metrics/metrics-listener.ts')).listenForMetrics(metrics, deps.metrics);
+    metricsPort = listener.port;
+    app.addHook('onClose', async () => {
+      database.observeStatements(null);
+      await listener.close();
+    });
+  }
   // A cluster's process takes its share of the shards before it serves.
   await cluster?.start();
   if (cluster) {
@@ -317,5 +381,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads };
+  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort };
 }

@@ -23,7 +23,13 @@ const Env = z
     OIDC_ISSUER: z.string().url('OIDC_ISSUER must be an absolute URL').default('https://accounts.google.com'),
     DEV_LOGIN: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Log lines as JSON (one object a line, for machines) or readable (pino-pretty, for a person).
+    // Unset: readable in development at a terminal, JSON otherwise (server/logging.ts).
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SERVE_WEB: bool.default(true),
+    // Behind a reverse proxy on this machine (nginx, deploy/): the client's address is taken from
+    // the X-Forwarded-For that a loopback peer sets, for the per-address rate limits and the logs.
+    TRUST_PROXY: bool.default(false),
     // The season's dungeon: how many floors to generate, and (for tests and replays) the seed of a
     // season seeded at first start. Ignored once the season exists.
     DUNGEON_FLOORS: z.coerce.number().int().min(1).max(50).default(10),
@@ -34,6 +40,21 @@ const Env = z
     CLUSTER: bool.default(false),
     NODE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'NODE_ID: letters, digits, dot, dash or underscore, at most 64').optional(),
     INTERNAL_URL: z.string().url('INTERNAL_URL must be an absolute URL such as http://127.0.0.1:4711').optional(),
+    // Where a cluster's processes count their shared limits (rate limits, sign-in attempts, sockets
+    // per sponsor; docs/decisions/0025-shared-limits.md). Unused by a process serving alone.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379')
+      .optional(),
+    // Prefix of every key this deployment writes to Redis: several deployments (or test runs) can share one.
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, colon, dot, dash or underscore, at most 64').default('ctf:'),
+    // Prometheus metrics (docs/decisions/0026-metrics.md): GET /metrics on a listener of its own,
+    // never on PORT. Unset: no metrics listener, and nothing is measured for it.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // A season's length (docs/decisions/0027-seasons-run-themselves.md): a live season without an end
+    // date ends this many days after its start, and the next one starts. Unset: open-ended.
+    SEASON_LENGTH_DAYS: z.coerce.number().positive('SEASON_LENGTH_DAYS must be more than 0').max(3650, 'SEASON_LENGTH_DAYS must be at most 3650').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -42,12 +63,18 @@ const Env = z
     if (env.CLUSTER && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['CLUSTER'], message: 'CLUSTER needs DATABASE_URL: the embedded PGlite database serves one process only' });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT: the metrics are not served on the public port' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
   });
 
-export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string };
+export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string; redisUrl: string };
+
+/** The Redis a cluster uses when REDIS_URL is unset: the one on this machine. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export class EnvError extends Error {}
 
@@ -67,5 +94,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     nodeId: env.NODE_ID ?? `${hostname().replace(/[^\w.-]/g, '-').slice(0, 40)}-${process.pid}`,
     internalUrl: (env.INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+    redisUrl: env.REDIS_URL ?? DEFAULT_REDIS_URL,
   };
 }

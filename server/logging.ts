@@ -66,3 +66,22 @@ export const LOG_OPTIONS: LoggerOptions = {
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return destination ? pino({ ...LOG_OPTIONS, level }, destination) : pino({ ...LOG_OPTIONS, level });
 }
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * JSON unless a person reads the lines as they come: production and tests always get JSON (log
+ * collectors and the tests that read logs parse it), and so does a development server whose output
+ * goes to a file or another program (a supervisor, a test); LOG_FORMAT says otherwise.
+ */
+export function logFormat(nodeEnv: string, asked: LogFormat | undefined, toTerminal: boolean): LogFormat {
+  return asked ?? (nodeEnv === 'development' && toTerminal ? 'pretty' : 'json');
+}
+
+/** The server process's logger on stdout. pino-pretty is loaded only when asked for: production never imports it. */
+export async function createProcessLogger(level: string, format: LogFormat): Promise<Logger> {
+  if (format === 'json') return createLogger(level);
+  const { default: pretty } = await import('pino-pretty');
+  // Synchronous: a line is on the terminal before the process can exit (a fatal start-up error).
+  return createLogger(level, pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }));
+}

@@ -1,15 +1,37 @@
-// The server process: validate env, lock DATA_DIR, open and migrate the database, serve, and shut
-// down cleanly on SIGINT/SIGTERM so PGlite closes its files.
+// The server process: validate env, lock DATA_DIR, open and migrate the database, serve, and drain
+// on SIGINT/SIGTERM (drain.ts) so nothing acknowledged is lost and PGlite closes its files. Started by
+// a supervisor with an IPC channel (the cluster runner), it drains too when that channel closes: its
+// supervisor died, and nothing would stop it any more (no such thing as Linux's parent-death signal
+// in Node).
 import { buildApp } from './app.ts';
 import { openDataDir, openPostgres, type Database } from './db/database.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { resolveAuthSecret } from './secret.ts';
-import { createLogger } from './logging.ts';
+import { createProcessLogger, logFormat } from './logging.ts';
 import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 import { bootLock } from './cluster/boot-lock.ts';
+import { RedisUnavailableError } from './limits/redis.ts';
+import { DRAIN_TIMEOUT_MS, drain } from './drain.ts';
+
+/** Started with an IPC channel: by a supervisor that wants this process to end with it. */
+const supervised = typeof process.send === 'function';
 
 async function main(): Promise<void> {
+  /** Set once the app serves: what stopping means from then on. */
+  let stop: ((why: string) => Promise<void>) | null = null;
+  let orphaned = false;
+  if (supervised) {
+    // Once the supervisor is gone, its ends of our stdout and stderr are too: a log line must not
+    // crash the drain with EPIPE.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+    process.once('disconnect', () => {
+      orphaned = true;
+      if (stop) void stop('supervisor gone');
+      else process.exit(1); // still starting: nothing to drain, and no one to serve
+    });
+  }
+
   let env;
   try {
     env = loadEnv();
@@ -20,7 +42,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = createLogger(env.LOG_LEVEL);
+  const log = await createProcessLogger(env.LOG_LEVEL, logFormat(env.NODE_ENV, env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
 
   let unlock: (() => void) | null = null;
   let database: Database;
@@ -54,11 +76,22 @@ async function main(): Promise<void> {
       authSecret,
       logger: log,
       cluster: env.CLUSTER && env.DATABASE_URL ? { nodeId: env.nodeId, address: env.internalUrl, databaseUrl: env.DATABASE_URL } : undefined,
+      // A cluster's processes count their limits together, in Redis; a server alone in its memory.
+      sharedLimits: env.CLUSTER ? { redisUrl: env.redisUrl, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
+      metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     });
+  } catch (err) {
+    if (err instanceof RedisUnavailableError) {
+      log.fatal(err.message);
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
   } finally {
     await booted?.();
   }
-  const { app, hub } = built;
+  const { app, hub, cluster } = built;
+  if (built.metricsPort !== null) log.info(`Metrics at http://${env.METRICS_HOST}:${built.metricsPort}/metrics`);
   // Outside production, SIGUSR2 prints the live rooms' measurements as one line and starts a new
   // window (bench/live-rooms.bench.ts reads it). In production there is no such handler.
   if (env.NODE_ENV !== 'production') {
@@ -66,18 +99,25 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (why: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info({ why }, 'draining');
+    const force = setTimeout(() => {
+      log.error({ why, ms: DRAIN_TIMEOUT_MS }, 'drain did not finish in time: exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
     force.unref();
+    let code = 0;
     try {
-      await app.close();
+      await drain({ app, cluster }, log);
       await database.close();
+    } catch (err) {
+      log.error({ err }, 'drain failed');
+      code = 1;
     } finally {
       unlock?.();
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -85,6 +125,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info(`Crawl to Fame is listening on ${env.publicUrl}`);
+  stop = shutdown;
+  // The supervisor died while this process started.
+  if (orphaned) void shutdown('supervisor gone');
 }
 
 main().catch((err) => {

@@ -1,7 +1,11 @@
 // Starts the cluster's server processes and keeps them running: one child per node, its output
 // prefixed with its node id, restarted after a crash (a bounded number of times), stopped with
-// SIGTERM and, past a grace period, SIGKILL.
+// SIGTERM (each drains: server/drain.ts) and, past a grace period, SIGKILL. Each child has an IPC
+// channel to this process: when this process dies, however it dies, the channel closes and the child
+// drains and exits (server/main.ts), instead of living on with its port and its room leases.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +23,7 @@ export interface ClusterOptions {
   firstInternalPort: number;
   /** Passed to every child on top of this process's environment (DATABASE_URL, AUTH_SECRET, PUBLIC_URL, ...). */
   env?: Record<string, string>;
-  /** Node arguments of a child; the server by default. Tests give a small stand-in. */
+  /** Node arguments of a child; the server by default (serverNodeArgs). Tests give a small stand-in. */
   nodeArgs?: readonly string[];
   restartDelayMs?: number;
   /** At most this many restarts of one child within `restartWindowMs`; then it stays down. */
@@ -51,6 +55,20 @@ export interface RunningCluster {
 }
 
 export const SERVER_NODE_ARGS = ['--import', 'tsx', 'server/main.ts'] as const;
+/** What `npm run build` compiles the server to: production runs it with plain node. */
+export const COMPILED_SERVER = 'dist/server/main.js';
+
+export class ServerNotBuiltError extends Error {}
+
+/**
+ * The node arguments of a server child: the compiled server in production (no TypeScript at run
+ * time), the sources through tsx otherwise. Throws ServerNotBuiltError when production has no build.
+ */
+export function serverNodeArgs(nodeEnv: string | undefined, root = ROOT): string[] {
+  if (nodeEnv !== 'production') return [...SERVER_NODE_ARGS];
+  if (!existsSync(join(root, COMPILED_SERVER))) throw new ServerNotBuiltError(`NODE_ENV=production runs the compiled server, ${COMPILED_SERVER}, which is missing: run npm run build first`);
+  return [COMPILED_SERVER];
+}
 
 export function nodeId(index: number): string {
   return `node-${index + 1}`;
@@ -65,6 +83,8 @@ export function startCluster(options: ClusterOptions): RunningCluster {
   const onOutput = options.onOutput ?? defaultOutput;
   const onEvent = options.onEvent ?? (() => {});
   let stopping = false;
+  // Decided once, before any child starts: a missing build stops the whole start.
+  const nodeArgs = options.nodeArgs ?? serverNodeArgs(options.env?.NODE_ENV ?? process.env.NODE_ENV);
 
   const children = Array.from({ length: options.processes }, (_, i) => {
     const id = nodeId(i);
@@ -81,10 +101,21 @@ export function startCluster(options: ClusterOptions): RunningCluster {
     const start = () => {
       state = 'running';
       spawns += 1;
-      const child = spawn(process.execPath, [...(options.nodeArgs ?? SERVER_NODE_ARGS)], {
+      const child = spawn(process.execPath, [...nodeArgs], {
         cwd: ROOT,
-        env: { ...process.env, ...options.env, CLUSTER: '1', NODE_ID: id, HOST: '127.0.0.1', PORT: String(port), INTERNAL_URL: internalUrl },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          ...options.env,
+          CLUSTER: '1',
+          NODE_ID: id,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          INTERNAL_URL: internalUrl,
+          // Each process its own metrics listener: a first METRICS_PORT given to the cluster is node-1's, node-2 gets the next, ...
+          ...((first) => (first ? { METRICS_PORT: String(Number(first) && Number(first) + i) } : {}))(options.env?.METRICS_PORT ?? process.env.METRICS_PORT),
+        },
+        // The IPC channel carries no messages: its end is the child's signal that this process died.
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       proc = child;
       for (const stream of ['stdout', 'stderr'] as const) {

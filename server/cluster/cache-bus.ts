@@ -7,6 +7,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL, type CacheGroup, type CacheWrite } from '../db/coherent-cache.ts';
+import { LEFT_CHANNEL } from '../repositories/cluster-repository.ts';
 
 export const CACHE_CHANNEL = 'ctf_cache_writes';
 /** PostgreSQL refuses payloads of 8,000 bytes or more; a longer batch goes as several notifications. */
@@ -21,7 +22,17 @@ interface Payload {
   w: Record<string, unknown[] | '*'>;
 }
 
-export function createCacheBus(opts: { url: string; nodeId: string; group: CacheGroup; log: FastifyBaseLogger }) {
+export function createCacheBus(opts: {
+  url: string;
+  nodeId: string;
+  group: CacheGroup;
+  log: FastifyBaseLogger;
+  /**
+   * Another process left the cluster on purpose (LEFT_CHANNEL, sent as its leases were released):
+   * heard on the same listening connection, the cluster's only one.
+   */
+  onPeerLeft?: (nodeId: string) => void;
+}) {
   const { group, nodeId, log } = opts;
   let client: pg.Client | null = null;
   let stopped = false;
@@ -32,6 +43,7 @@ export function createCacheBus(opts: { url: string; nodeId: string; group: Cache
   let sent = 0;
 
   function onNotification(msg: pg.Notification): void {
+    if (msg.channel === LEFT_CHANNEL && msg.payload && msg.payload !== nodeId) return opts.onPeerLeft?.(msg.payload);
     if (msg.channel !== CACHE_CHANNEL || !msg.payload) return;
     let payload: Payload;
     try {
@@ -54,7 +66,7 @@ export function createCacheBus(opts: { url: string; nodeId: string; group: Cache
           log.warn({ err }, 'cache bus connection lost');
           if (client === c) lost();
         });
-        await c.query(`listen ${CACHE_CHANNEL}`);
+        await c.query(`listen ${CACHE_CHANNEL}; listen ${LEFT_CHANNEL}`);
         client = c;
         // Whatever was written while we were not listening went unheard.
         group.heard(null, ALL);

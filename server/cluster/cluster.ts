@@ -10,6 +10,7 @@ import type { DungeonCache } from '../services/dungeon-cache.ts';
 import { LeaseLostError, type TickFence } from '../realtime/room-persistence.ts';
 import { createCacheBus } from './cache-bus.ts';
 import { createLeaseKeeper } from './lease-keeper.ts';
+import type { LeaseChange } from '../metrics/series-labels.ts';
 import { createClusterRouter } from './router.ts';
 import { createStepJournal } from './step-journal.ts';
 
@@ -55,12 +56,15 @@ export function createCluster(
     log: FastifyBaseLogger;
     dungeon: () => DungeonCache | undefined;
     crawlerRoom: (crawlerId: number) => Promise<number | null>;
+    /** Leases acquired, lost or released here (the metrics). */
+    onLeaseChange?: (change: LeaseChange, count: number) => void;
   },
 ) {
   const repo = createClusterRepository(opts.leaseDb ?? opts.db);
   /** The fence reads the leases in the tick's own transaction, on the app's handle; so do the router's reads. */
   const fenceRepo = createClusterRepository(opts.db);
-  const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log });
+  // A peer that leaves on purpose has released its leases: take its shards now, not at the next round.
+  const bus = createCacheBus({ url: opts.databaseUrl, nodeId: opts.nodeId, group: cacheGroupOf(opts.db), log: opts.log, onPeerLeft: () => keeper.nudge() });
   /** Set once the hub exists (it needs the router, the keeper needs it). */
   let handOver: (shard: number) => Promise<void> = async () => {};
   let load: (shard: number) => number = () => 0;
@@ -73,6 +77,7 @@ export function createCluster(
     onLost: () => {},
     beforeRelease: (shard) => handOver(shard),
     load: (shard) => load(shard),
+    onChange: opts.onLeaseChange,
     onPeerGone: (nodeId) => {
       opts.log.warn({ nodeId }, 'cluster process gone');
       bus.peerGone();
@@ -114,6 +119,11 @@ export function createCluster(
       await bus.start();
       await keeper.start();
     },
+    /**
+     * Leaves the cluster at once (a drain): this process's rooms are handed over and its leases
+     * released, while it still serves. The bus stays on until stop().
+     */
+    leave: (): Promise<void> => keeper.stop(),
     async stop(): Promise<void> {
       await keeper.stop();
       await bus.stop();

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterRepository, HeldLease, LeaseRow } from '../repositories/cluster-repository.ts';
 import { SHARD_COUNT } from './shards.ts';
+import { LeaseChange } from '../metrics/series-labels.ts';
 
 export const LEASE = {
   /** How often a process renews, beats and balances. */
@@ -48,9 +49,13 @@ export interface LeaseKeeperDeps {
   beforeRelease: (shard: number) => Promise<void>;
   /** A process disappeared from the cluster (its heartbeat stopped). */
   onPeerGone?: (nodeId: string) => void;
+  /** Told how many leases were acquired, lost or released (the metrics' lease changes). */
+  onChange?: (change: LeaseChange, count: number) => void;
   /** How many live rooms a shard has here: the emptiest shard is the one handed over. */
   load?: (shard: number) => number;
   nowMs?: () => number;
+  /** How often the rounds run (LEASE.renewMs); a test stretches it to see nudge() alone run one. */
+  renewMs?: number;
 }
 
 export function createLeaseKeeper(deps: LeaseKeeperDeps) {
@@ -63,7 +68,11 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
   let peers = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> = Promise.resolve();
+  /** A round is under way; `again`: one more was asked for meanwhile (nudge), so it follows at once. */
+  let running = false;
+  let again = false;
   let stopped = false;
+  let leaving: Promise<void> | null = null;
   let rounds = 0;
   let refreshing: Promise<void> | null = null;
   let refreshedAt = Number.NEGATIVE_INFINITY;
@@ -72,8 +81,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
 
   function lose(shards: number[], why: string): void {
     if (!shards.length) return;
-    for (const s of shards) held.delete(s);
+    let gone = 0;
+    for (const s of shards) if (held.delete(s)) gone++;
     deps.log.warn({ shards, why }, 'shard leases lost');
+    deps.onChange?.(LeaseChange.lost, gone);
     deps.onLost(shards);
   }
 
@@ -104,6 +115,7 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
         releasing.delete(shard);
         await deps.repo.release(deps.nodeId, { shard, token: lease.token }).catch((err: unknown) => deps.log.warn({ err, shard }, 'lease release failed'));
         deps.log.info({ shard }, 'shard handed over');
+        deps.onChange?.(LeaseChange.released, 1);
       }
       return;
     }
@@ -125,7 +137,10 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     const takenAt = now();
     const taken = await deps.repo.acquire(deps.nodeId, free, wanted, LEASE.ttlMs);
     for (const t of taken) held.set(t.shard, { token: t.token, trustedUntil: takenAt + LEASE.ttlMs - LEASE.marginMs });
-    if (taken.length) deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
+    if (taken.length) {
+      deps.log.info({ shards: taken.map((t) => t.shard) }, 'shards taken');
+      deps.onChange?.(LeaseChange.acquired, taken.length);
+    }
   }
 
   async function runRound(): Promise<void> {
@@ -158,19 +173,41 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
     // Whatever the round could not renew stops being trusted on time (owns() checks the clock).
   }
 
+  function startRound(): void {
+    timer = null;
+    running = true;
+    round = runRound().finally(() => {
+      running = false;
+      schedule();
+    });
+  }
+
   function schedule(): void {
     if (stopped) return;
-    timer = setTimeout(() => {
-      round = runRound().finally(schedule);
-    }, LEASE.renewMs);
+    const delay = again ? 0 : (deps.renewMs ?? LEASE.renewMs);
+    again = false;
+    timer = setTimeout(startRound, delay);
   }
 
   return {
     /** Joins the cluster: one round at once (so the process serves with its share), then every LEASE.renewMs. */
     async start(): Promise<void> {
-      round = runRound();
+      running = true;
+      round = runRound().finally(() => (running = false));
       await round;
       schedule();
+    },
+    /**
+     * Runs a round now rather than at the next tick of the timer (a peer said it left: its shards
+     * are free, and waiting up to LEASE.renewMs would leave its rooms without an owner that long).
+     */
+    nudge(): void {
+      if (stopped) return;
+      if (running) again = true;
+      else if (timer) {
+        clearTimeout(timer);
+        startRound();
+      }
     },
     /** Whether this process may step `shard`'s rooms now. */
     owns(shard: number): boolean {
@@ -213,18 +250,30 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
         owners: [...owners.values()].map((o) => ({ shard: o.shard, nodeId: o.nodeId })).sort((a, b) => a.shard - b.shard),
       };
     },
-    /** Leaves the cluster: hands every shard over (its rooms write what they have first), then says goodbye. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
-      for (const shard of [...held.keys()]) {
-        releasing.add(shard);
-        await deps.beforeRelease(shard).catch((err: unknown) => deps.log.warn({ err, shard }, 'handover failed'));
-      }
-      held.clear();
-      releasing.clear();
-      await deps.repo.leave(deps.nodeId).catch((err: unknown) => deps.log.warn({ err }, 'leaving the cluster failed'));
+    /**
+     * Leaves the cluster: every shard stops being trusted at once, all their rooms write what they
+     * have and close together, then every lease is released and this process's heartbeat removed in
+     * one transaction that tells the others (they take the shards at once, not after the leases
+     * expire). Called again, answers the same leave.
+     */
+    stop(): Promise<void> {
+      leaving ??= (async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        // A round under way may be taking shards: they are released with the rest.
+        await round;
+        const shards = [...held.keys()];
+        for (const shard of shards) releasing.add(shard);
+        await Promise.all(shards.map((shard) => deps.beforeRelease(shard).catch((err: unknown) => deps.log.warn({ err, shard }, 'handover failed'))));
+        const released = held.size;
+        held.clear();
+        releasing.clear();
+        deps.onChange?.(LeaseChange.released, released);
+        await deps.repo.leave(deps.nodeId).catch((err: unknown) => deps.log.warn({ err }, 'leaving the cluster failed'));
+        if (shards.length) deps.log.info({ shards }, 'shards handed over: left the cluster');
+      })();
+      return leaving;
     },
   };
 }

@@ -10,12 +10,39 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+export type StatementObserver = (sql: string, ms: number) => void;
+
+/**
+ * Wraps a driver's query(text, ...) so each call is timed for the current observer; with none it
+ * costs one property read. The text is the first argument, or its `text` (a pg query config).
+ */
+function timeQueries(target: { query: (...args: never[]) => Promise<unknown> }): (observer: StatementObserver | null) => void {
+  let observer: StatementObserver | null = null;
+  const query = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
+  (target as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    const seen = observer;
+    if (!seen) return query(...args);
+    const started = performance.now();
+    const first = args[0];
+    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+    return query(...args).finally(() => seen(text, performance.now() - started));
+  };
+  return (next) => {
+    observer = next;
+  };
+}
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * From now on, `observer` is told of every statement the driver runs outside a transaction, with
+   * its wall time (the metrics' database latency; null stops it). Transactions are timed as a whole
+   * by db/transactions.ts instead.
+   */
+  observeStatements(observer: StatementObserver | null): void;
   close(): Promise<void>;
 }
 
@@ -46,9 +73,11 @@ export async function openPglite(dir?: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const observeStatements = timeQueries(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    observeStatements,
     ping: async () => void (await withTimeout(client.query('select 1'), PING_TIMEOUT_MS)),
     close: async () => {
       if (!client.closed) await client.close();
@@ -89,10 +118,12 @@ export async function openPostgres(url: string, poolSize = 8): Promise<Database>
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  const observeStatements = timeQueries(pool as unknown as { query: (...args: never[]) => Promise<unknown> });
   let closed = false;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    observeStatements,
     ping: async () => void (await withTimeout(pool.query('select 1'), PING_TIMEOUT_MS)),
     close: async () => {
       if (closed) return;

@@ -28,18 +28,21 @@ function adopt(tx: Transactional, hooks: Hooks): void {
 /**
  * The database handle whose transactions accept end-of-transaction work (onTransactionEnd). Applied
  * once where the app opens its handle; queries go to `db` itself (the result inherits from it).
+ * `timed`, when given, is told how long each outermost transaction took (the metrics' database latency).
  */
-export function trackTransactions(db: Db): Db {
+export function trackTransactions(db: Db, timed?: (ms: number) => void): Db {
   if (tracked.has(db)) return db;
   const handle = Object.create(db) as Db;
   const begin = db.transaction.bind(db) as unknown as Transactional['transaction'];
   const transaction: Transactional['transaction'] = async (work, config) => {
     const hooks: Hooks = { work: [], ended: false, committed: false };
+    const started = timed ? performance.now() : 0;
     try {
       const result = await begin((tx) => (adopt(tx, hooks), work(tx)), config);
       hooks.committed = true;
       return result;
     } finally {
+      if (timed) timed(performance.now() - started);
       hooks.ended = true;
       for (const w of hooks.work) w(hooks.committed);
     }

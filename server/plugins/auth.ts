@@ -10,6 +10,7 @@ import { createSessionCache } from '../auth/session-cache.ts';
 import { ALL, type CacheGroup } from '../db/coherent-cache.ts';
 import { HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
+import type { SignInLockout } from '../limits/sign-in-lockout.ts';
 
 export interface SessionUser {
   id: string;
@@ -52,7 +53,10 @@ export interface AuthPluginOptions {
   auth: Auth;
   users: UserRepository;
   config: AuthConfig;
+  /** Per address, on every auth route. */
   authRateLimit: { max: number; timeWindow: number };
+  /** Per account, on password sign-in: wrong passwords counted, a locked account refused. */
+  signInLockout: SignInLockout;
   /** The app's cache group: in a cluster, session changes are told to the other processes through it. */
   cacheGroup?: CacheGroup;
 }
@@ -130,6 +134,15 @@ function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
+/** A locked account's answer: 429 with Retry-After, the same for an account that exists or not. */
+function accountLocked(reply: FastifyReply, lockedMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(lockedMs / 1000));
+  reply.header('retry-after', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return new HttpError(429, ErrorCode.accountLocked, `Too many wrong passwords for this account: try again in ${wait}`);
+}
+
 export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
   const { auth, users, config } = opts;
   const origin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
@@ -202,7 +215,20 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
       throw new HttpError(400, ErrorCode.validation, CREDENTIALS_REQUIRED_MESSAGE);
     }
     if (holdsNul(body)) throw new HttpError(400, ErrorCode.validation, NUL_MESSAGE);
-    return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, origin)));
+    // Only an email names an account here: better-auth's email sign-in refuses a body without one.
+    const email = typeof body.email === 'string' ? body.email : null;
+    if (email) {
+      const lockedMs = await opts.signInLockout.lockedFor(email);
+      if (lockedMs > 0) throw accountLocked(reply, lockedMs);
+    }
+    const response = await auth.handler(toFetchRequest(request, origin));
+    if (email && response.status === 401) {
+      const lockMs = await opts.signInLockout.failed(email);
+      if (lockMs > 0) request.log.warn({ lockMs }, 'too many wrong passwords: account sign-in locked');
+    } else if (email && response.status === 200) {
+      await opts.signInLockout.succeeded(email);
+    }
+    return sendFetchResponse(reply, response);
   });
 
   // Dev login's only field is optional, so a POST with no body or an empty JSON body is a complete

@@ -7,11 +7,13 @@ import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
+import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
 import type { ClusterRouter } from '../cluster/router.ts';
+import type { SocketSlots } from '../limits/socket-slots.ts';
 
 export interface RealtimeOptions {
   hub: RoomHub;
@@ -20,6 +22,8 @@ export interface RealtimeOptions {
   spectators: SpectateRelay;
   /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
   cluster?: { router: ClusterRouter; nodeId: string };
+  /** Live sockets per sponsor (SOCKET_LIMITS.maxPerUser): in memory alone, in Redis in a cluster. */
+  sockets: SocketSlots;
 }
 
 /** Joins retried while a room is between owners (a few seconds at most), before the client is asked to reconnect. */
@@ -31,16 +35,28 @@ const JOIN_RETRY_MS = 150;
  * but never answers them.
  */
 const UPSTREAM_OPEN_MS = 2_000;
-/** The close code that tells the client to reconnect (RFC 6455: service restart); it is then routed afresh. */
-const CLOSE_RECONNECT = 1012;
+const CLOSE_RECONNECT = SOCKET_CLOSE.reconnect;
+/** The reason given to every socket when this process stops (a drain): the client reconnects, to another process. */
+export const RESTARTING = 'server restarting';
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const { hub, navigation, spectators, cluster } = opts;
-  const socketsPerUser = new Map<string, number>();
+  const { hub, navigation, spectators, cluster, sockets } = opts;
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
   // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
-  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false } });
+  // A client's bad frame is logged at warn without a stack (realtime/socket-faults.ts).
+  await app.register(websocket, {
+    errorHandler: onSocketError,
+    options: { maxPayload: SOCKET_LIMITS.maxPayloadBytes, perMessageDeflate: false },
+    // On close (a drain), before the listener stops: every socket is told to reconnect, rather than
+    // closed without a code. The client's reconnect then reaches a process that still serves.
+    preClose(done) {
+      const server = (this as FastifyInstance).websocketServer;
+      for (const client of server.clients) client.close(CLOSE_RECONNECT, RESTARTING);
+      server.close();
+      done();
+    },
+  });
 
   // Browsers cannot set headers on a WebSocket: the token may come as ?token= (or the session cookie).
   const authenticate = async (request: FastifyRequest) => {
@@ -48,23 +64,21 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     if (typeof token === 'string' && token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
     await app.requireUser(request);
     const userId = request.sessionUser!.id;
-    if ((socketsPerUser.get(userId) ?? 0) >= SOCKET_LIMITS.maxPerUser) {
-      throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
+    // A socket piped here by the process it reached holds its slot there already: one socket, one
+    // slot, across the cluster. (Only processes set that header: the cluster's proxy removes it.)
+    if (cluster && request.headers[FORWARDED_BY] !== undefined) {
+      slots.set(request, () => {});
+      return;
     }
     // The slot is taken here, not once the upgrade is done: simultaneous upgrades of one user must
     // not all pass the check before any of them is counted. It is given back when the socket (or,
     // for an upgrade that never completes, its connection) closes.
-    socketsPerUser.set(userId, (socketsPerUser.get(userId) ?? 0) + 1);
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const left = (socketsPerUser.get(userId) ?? 1) - 1;
-      if (left > 0) socketsPerUser.set(userId, left);
-      else socketsPerUser.delete(userId);
-    };
+    const release = await sockets.take(userId);
+    if (!release) throw new HttpError(429, ErrorCode.rateLimited, `At most ${SOCKET_LIMITS.maxPerUser} live connections per sponsor`);
     slots.set(request, release);
-    request.raw.socket.once('close', release);
+    // The connection may have gone while the count was asked (a shared count takes a round trip).
+    if (request.raw.socket.destroyed) release();
+    else request.raw.socket.once('close', release);
   };
 
   app.get('/api/ws', { websocket: true, preValidation: authenticate }, (socket, request) => {
@@ -160,15 +174,16 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (writable()) socket.send(text);
       });
       u.on('error', (err) => request.log.info({ err: err.message, crawlerId }, 'room owner socket error'));
-      u.on('close', () => {
+      u.on('close', (code, reason) => {
         clearTimeout(answered);
         if (upstream !== u) return;
         const wasOpen = upstreamOpen;
         upstream = null;
         upstreamOpen = false;
-        // Never reached (the owner is gone): find the room's next owner. Lost after it opened: the
-        // client reconnects by itself and is routed afresh.
-        if (!wasOpen) retryJoin(crawlerId, joinText);
+        // Never reached (the owner is gone), or the owner is stopping on purpose (it has handed its
+        // rooms over): find the room's next owner, the client's socket stays. Lost otherwise after it
+        // opened: the client reconnects by itself and is routed afresh.
+        if (!wasOpen || (code === CLOSE_RECONNECT && String(reason) === RESTARTING)) retryJoin(crawlerId, joinText);
         else socket.close(CLOSE_RECONNECT, 'room moving');
       });
     };
@@ -289,7 +304,10 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('action', msg.seq)) return fail(`Intent ${msg.seq} is not newer than ${lastSeq.action}: ignored`, SocketErrorCode.staleSeq);
           const intent = msg.type === 'attack' ? { kind: 'attack' as const, crawlerId: viewer.crawlerId, targetId: msg.targetId } : { kind: 'dodge' as const, crawlerId: viewer.crawlerId };
-          if (!hub.act(viewer.crawlerId, intent)) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+          const applied = hub.act(viewer.crawlerId, intent);
+          if (!applied) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+          // Answered by the tick's events; a room handed over before its step tells its viewers (left_room).
+          else applied.catch(() => {});
           return;
         }
       }

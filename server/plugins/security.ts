@@ -5,12 +5,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ErrorCode } from '#contract/errors.ts';
 import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import { HttpError } from '../http/errors.ts';
 
-export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
+export interface SecurityOptions {
+  https: boolean;
+  /** Where the rate limits count (a cluster's shared store, server/limits/); unset: in this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+}
+
+export default fp<SecurityOptions>(async (app: FastifyInstance, opts) => {
   // helmet's middleware is built once here: @fastify/helmet rebuilt it (and re-parsed the CSP) on
   // every request, ~4 % of a position report's CPU (bench/profiles/http-position.md).
   const securityHeaders = helmet({
@@ -40,6 +46,7 @@ export default fp<{ https: boolean }>(async (app: FastifyInstance, opts) => {
   await app.register(cors, { origin: false });
   await app.register(rateLimit, {
     global: false,
+    ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
     // Thrown, so it reaches the one error handler as what it is: 429 JSON { error, code }.
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, ErrorCode.rateLimited, `Too many requests: try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),

@@ -116,13 +116,17 @@ export function createOrdersRunner(deps: Deps): OrdersDriver {
         tell(moved.newRoom.id, id, text);
         return;
       }
-      case 'attack':
-        if (!hub.act(id, { kind: 'attack', crawlerId: id, targetId: intent.targetId }, true)) return;
+      case 'attack': {
+        const applied = hub.act(id, { kind: 'attack', crawlerId: id, targetId: intent.targetId }, true);
+        if (!applied) return;
+        // The room may leave this process before the attack is stepped: the next round decides again.
+        applied.catch(() => {});
         if (fighting.get(id) !== intent.targetId) {
           fighting.set(id, intent.targetId);
           tell(roomId, id, ordersActionText(row.name, { kind: 'attacked', what: `the ${intent.targetName}` }));
         }
         return;
+      }
       case 'rest':
         await deps.navigation.rest(row.userId, id, view.room.inCombat, { by: 'orders' });
         tell(roomId, id, ordersActionText(row.name, { kind: 'rested', what: '' }));

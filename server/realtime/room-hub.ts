@@ -18,6 +18,7 @@ import { hasDurableFacts, type RoomPersistence, type RoomTick, type TickOutcome 
 import { startTicker, type Ticker } from './ticker.ts';
 import { npcSpeech } from './npc-speech.ts';
 import { createHubStats, epochMs } from './hub-stats.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { textFrame } from './ws-frame.ts';
 
 export interface Viewer {
@@ -34,6 +35,8 @@ interface Pending {
   crawlerId: number;
   kind: Intent['kind'];
   resolve: (events: RoomEvent[]) => void;
+  /** The room left this process before the intent was stepped (NotOwnerError: ask again, elsewhere). */
+  reject: (err: Error) => void;
 }
 
 interface ActiveRoom {
@@ -90,6 +93,8 @@ export interface HubDeps {
   owns?: (roomId: number) => boolean;
   /** Told of every room stepped, with the time (epoch ms): the cluster's step journal. */
   onStep?: (roomId: number, atMs: number) => void;
+  /** The Prometheus series (server/metrics/), when the process exports them: told once per slot and per room broadcast. */
+  metrics?: Pick<Metrics, 'tickStepped' | 'broadcast'>;
 }
 
 /** A room another process owns (or that no one may simulate this instant): ask the cluster where it lives. */
@@ -305,6 +310,7 @@ export function createRoomHub(deps: HubDeps) {
     }
     stats.sent(sent, bytes);
     stats.fanout(performance.now() - started);
+    if (deps.metrics) deps.metrics.broadcast(epochMs() - dueAt, sent);
     if (shared.length) tapped(room.roomId, sharedMsg);
   }
 
@@ -492,6 +498,10 @@ export function createRoomHub(deps: HubDeps) {
    * Positions not yet written are dropped: the room's owner may be writing them now.
    */
   function dropRoom(room: ActiveRoom, reason: string): void {
+    // Intents queued but never stepped here: their requests are answered room_moving (nothing was
+    // applied, so the client, or the forwarding process, may send them again to the new owner).
+    for (const p of room.pending.splice(0)) p.reject(new NotOwnerError(room.roomId));
+    room.queue = [];
     for (const p of room.state.players) removeCrawler(room, p.crawlerId, reason);
     for (const v of [...room.viewers]) {
       room.viewers.delete(v);
@@ -521,7 +531,9 @@ export function createRoomHub(deps: HubDeps) {
     }
     commitAndBroadcast(stepped, dueAt);
     if ((phase === null || phase === 0) && ticks % ORDERS_EVERY_TICKS === 0) runOrders();
-    stats.stepDone(performance.now() - started);
+    const ms = performance.now() - started;
+    stats.stepDone(ms);
+    if (deps.metrics) deps.metrics.tickStepped(ms, stepped.length);
   }
 
   /** Starts a round of standing orders for the crawlers on them (not awaited by the tick). */
@@ -724,7 +736,7 @@ export function createRoomHub(deps: HubDeps) {
       if (byOrders) room.byOrders.add(crawlerId);
       else onOrders.delete(crawlerId);
       room.queue.push(intent);
-      return new Promise((resolve) => room.pending.push({ crawlerId, kind: intent.kind, resolve }));
+      return new Promise((resolve, reject) => room.pending.push({ crawlerId, kind: intent.kind, resolve, reject }));
     },
 
     /** Tells a live room's viewers about something that happened outside the simulation (loot). */

@@ -23,6 +23,9 @@ export interface LeaseRow {
   address: string | null;
 }
 
+/** Where a process that leaves says so (NOTIFY, at its commit): the others run a lease round at once. */
+export const LEFT_CHANNEL = 'ctf_cluster_left';
+
 const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
 
 export function createClusterRepository(db: Db) {
@@ -122,10 +125,17 @@ export function createClusterRepository(db: Db) {
       return room === null || room === undefined ? null : Number(room);
     },
 
-    /** This process leaves: its leases end now and it no longer counts as alive. */
+    /**
+     * This process leaves: its leases end now and it no longer counts as alive, both at once (a peer
+     * reading between the two would see free shards but the old fair shares), and the others are told
+     * on LEFT_CHANNEL when it commits.
+     */
     async leave(nodeId: string): Promise<void> {
-      await db.execute(sql`update shard_leases set expires_at = now() where node_id = ${nodeId} and expires_at > now()`);
-      await db.execute(sql`delete from cluster_nodes where id = ${nodeId}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update shard_leases set expires_at = now() where node_id = ${nodeId} and expires_at > now()`);
+        await tx.execute(sql`delete from cluster_nodes where id = ${nodeId}`);
+        await tx.execute(sql`select pg_notify(${LEFT_CHANNEL}, ${nodeId})`);
+      });
     },
   };
 }

@@ -1,8 +1,10 @@
 // The season clock (issue 17): every few seconds the running server looks at the seasons' dates and
-// carries out what is due, through the same lifecycle functions as the operator's command: the active
-// season ends once its end date has passed (at that date), and the next scheduled season starts once
-// its start date has passed and no season is live. Then the process follows whatever the active
-// season now is, whoever changed it (this clock, or the command in another process on PostgreSQL).
+// carries out what is due, through the same lifecycle functions as the operator's command: a live
+// season without an end date is given one when a length is configured (SEASON_LENGTH_DAYS), the
+// active season ends once its end date has passed (at that date), and when no season is live the
+// next one starts: the operator's scheduled season at its start date, else a successor at once (a
+// server left alone always has a live season). Then the process follows whatever the active season
+// now is, whoever changed it (this clock, or the command in another process on PostgreSQL).
 import type { FastifyBaseLogger } from 'fastify';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
 import type { SeasonLifecycle } from './season-lifecycle.ts';
@@ -11,8 +13,10 @@ import type { SeasonLifecycle } from './season-lifecycle.ts';
 export const SEASON_CLOCK_MS = 5_000;
 
 export interface SeasonClockDeps {
-  seasons: Pick<SeasonRepository, 'findActive' | 'findNextScheduled'>;
-  lifecycle: Pick<SeasonLifecycle, 'endSeason' | 'startSeason'>;
+  seasons: Pick<SeasonRepository, 'findActive'>;
+  lifecycle: Pick<SeasonLifecycle, 'endSeason' | 'applyLength' | 'startNext'>;
+  /** A season's length (SEASON_LENGTH_DAYS), for a live season without an end date; null: open-ended. */
+  lengthMs?: number | null;
   clock: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Before this process ends a season: its crawlers leave the live rooms, their last writes done. */
@@ -32,7 +36,13 @@ export function createSeasonClock(deps: SeasonClockDeps) {
   async function check(): Promise<string[]> {
     const now = deps.clock();
     const did: string[] = [];
+    const lengthMs = deps.lengthMs ?? null;
     let active = await deps.seasons.findActive();
+    if (lengthMs && active && !active.endedAt && !active.endDate) {
+      const lengthened = await deps.lifecycle.applyLength(active.seasonNumber, lengthMs);
+      if (lengthened.changed) did.push(lengthened.message);
+      active = lengthened.season;
+    }
     if (active && !active.endedAt && active.endDate && active.endDate.getTime() <= now.getTime()) {
       await deps.beforeEnd();
       const ended = await deps.lifecycle.endSeason(active.seasonNumber, active.endDate);
@@ -40,11 +50,8 @@ export function createSeasonClock(deps: SeasonClockDeps) {
       active = ended.season;
     }
     if (!active || active.endedAt) {
-      const next = await deps.seasons.findNextScheduled(active?.seasonNumber ?? 0);
-      if (next && next.startDate.getTime() <= now.getTime()) {
-        const started = await deps.lifecycle.startSeason(next.seasonNumber, now);
-        if (started.changed) did.push(started.message);
-      }
+      const started = await deps.lifecycle.startNext(now, lengthMs);
+      if (started?.changed) did.push(started.message);
     }
     await deps.follow();
     for (const line of did) deps.log.info(line);

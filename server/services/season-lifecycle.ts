@@ -9,6 +9,11 @@
 //   (one transaction; skipped when stored), then in one transaction the ended season is deactivated
 //   and this one activated. Rerun after a crash, it carries on from the first step not yet stored.
 // Every season switch locks the seasons' rows, so two runs (two processes on PostgreSQL) take turns.
+// - The next season after an end (docs/decisions/0027): the operator's scheduled one when there is
+//   one (at its start date), else a successor made on the spot (the next number, a seed derived from
+//   the ended season's, SEASON_LENGTH_DAYS long), so a server left alone always has a live season.
+//   Its row is inserted under the seasons' locks and its number is unique: two processes that both
+//   see the end make one successor between them, and its start is the resumable start above.
 import { LADDER_CATEGORIES, LADDER_SIZE } from '#game/ladder.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import { nextSeasonSeed, NO_SEED, seedWorthKeeping } from '#game/season.ts';
@@ -76,6 +81,15 @@ export interface LifecycleDeps {
 }
 
 const iso = (d: Date) => d.toISOString();
+const DAY_MS = 86_400_000;
+
+/** The season made when one ends and the operator scheduled none: its number's name, a fresh dungeon. */
+export function successorSeason(seasonNumber: number): { name: string; description: string } {
+  return {
+    name: `Season ${seasonNumber}`,
+    description: 'A new expedition into a freshly generated dungeon. Sponsor a crawler, climb the leaderboard, and try not to go bankrupt.',
+  };
+}
 const label = (s: Pick<SeasonRow, 'seasonNumber'>) => `Season ${s.seasonNumber}`;
 
 export function createSeasonLifecycle(deps: LifecycleDeps) {
@@ -114,7 +128,7 @@ export function createSeasonLifecycle(deps: LifecycleDeps) {
     return living.length;
   }
 
-  return {
+  const lifecycle = {
     /**
      * Ends season `seasonNumber` at `at`: freezes its ladder, retires its living crawlers and marks
      * it ended, in one transaction. Already ended: changes nothing and says so.
@@ -175,6 +189,44 @@ export function createSeasonLifecycle(deps: LifecycleDeps) {
     },
 
     /**
+     * The configured length applied to the live season when it has no end date: it ends `lengthMs`
+     * after its start. A season with an end date (the operator's, or an earlier run's) keeps it.
+     */
+    async applyLength(seasonNumber: number, lengthMs: number): Promise<LifecycleResult> {
+      return db.transaction(async (tx) => {
+        const season = existing(seasonNumber, await seasons.lockAll(tx));
+        if (!season.isActive || season.endedAt || season.endDate) return { changed: false, season, message: `${label(season)} keeps its end: nothing to do.` };
+        const endDate = new Date(season.startDate.getTime() + lengthMs);
+        const updated = await seasons.update(season.id, { endDate }, tx);
+        return { changed: true, season: updated, message: `${label(updated)} ends at ${iso(endDate)} (${+(lengthMs / DAY_MS).toFixed(3)} day(s) after its start).` };
+      });
+    },
+
+    /**
+     * Starts the season that follows the last one to end, at `at`, when no season is live: the
+     * operator's scheduled season once its start date has come (null before: the operator planned a
+     * pause), else a successor made now (the next number, seed derived at its start, `lengthMs` long
+     * when given). Null when nothing is to start.
+     */
+    async startNext(at: Date, lengthMs: number | null): Promise<LifecycleResult | null> {
+      const next = await db.transaction(async (tx) => {
+        const rows = await seasons.lockAll(tx);
+        if (rows.some((r) => r.isActive && !r.endedAt)) return null;
+        const lastRun = [...rows].reverse().find((r) => r.isActive || r.endedAt);
+        const scheduled = rows.find((r) => !r.isActive && !r.endedAt && r.seasonNumber > (lastRun?.seasonNumber ?? 0));
+        if (scheduled) return scheduled.startDate.getTime() <= at.getTime() ? scheduled : null;
+        const seasonNumber = (rows.at(-1)?.seasonNumber ?? 0) + 1;
+        // Another process may have inserted it a moment ago (this lock waited for it, but its snapshot
+        // predates the row): the insert then returns that row, and both go on to the same start.
+        return seasons.insert(
+          { seasonNumber, ...successorSeason(seasonNumber), seed: NO_SEED, startDate: at, endDate: lengthMs ? new Date(at.getTime() + lengthMs) : null, isActive: false },
+          tx,
+        );
+      });
+      return next ? lifecycle.startSeason(next.seasonNumber, at) : null;
+    },
+
+    /**
      * Schedules season `seasonNumber` (a 'coming soon' row), or changes one not yet started. A live
      * season may only have its name, description or end changed. The same call twice changes nothing.
      */
@@ -215,6 +267,7 @@ export function createSeasonLifecycle(deps: LifecycleDeps) {
       });
     },
   };
+  return lifecycle;
 }
 export type SeasonLifecycle = ReturnType<typeof createSeasonLifecycle>;
 

@@ -24,12 +24,14 @@ export interface TestApp {
   wroteBehindTheAppsBack(): void;
   /** The season's end and start (issue 17): tests drive the clock with seasons.clock.checkNow(). */
   seasons: App['seasons'];
+  /** The metrics listener's port when the test asked for one (extra.metrics), else null. */
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick' | 'seasonClock'> & { keepData?: boolean } = {},
+  extra: Pick<AppDeps, 'authRateLimit' | 'intentLimits' | 'clock' | 'logger' | 'autoTick' | 'seasonClock' | 'signInLockout' | 'sharedLimits' | 'metrics'> & { keepData?: boolean } = {},
 ): Promise<TestApp> {
   const database = await workerDatabase();
   if (!extra.keepData) await resetDatabase(database);
@@ -39,10 +41,10 @@ export async function createTestApp(
   // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
   // test (tests/reliability/abuse.test.ts) asks for the product's limits.
   // The season clock's timer is off unless a test asks for it: a test's seasons change when it says so.
-  const { app, hub, spectators, seasons, forgetCachedReads } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
+  const { app, hub, spectators, seasons, forgetCachedReads, metricsPort } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, hub, spectators, database, env, seasons, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
+  return { app, hub, spectators, database, env, seasons, metricsPort, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
 }
 
 export interface Json {

@@ -1,9 +1,11 @@
 // A real server process on the built web app, for browser journeys. With DATABASE_URL set, the
-// server uses a fresh PostgreSQL database of its own; otherwise a fresh DATA_DIR.
-import { mkdtempSync, rmSync } from 'node:fs';
+// server uses a fresh PostgreSQL database of its own; otherwise a fresh DATA_DIR, started from the
+// run's migrated template cluster when the e2e global setup made one (e2e-global-setup.ts).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPostgresDatabase } from './postgres.ts';
+import { inject } from 'vitest';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 export interface E2EServer {
@@ -14,15 +16,19 @@ export interface E2EServer {
 
 export async function startE2EServer(name: string, env: Record<string, string> = {}): Promise<E2EServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `ctf-e2e-${name}-`));
-  const dbEnv: Record<string, string> = process.env.DATABASE_URL
-    ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, `ctf_e2e_${name.replace(/\W/g, '_')}`) }
-    : {};
+  const adminUrl = process.env.DATABASE_URL;
+  // Named after this run too: journeys run side by side, and so may two runs on one PostgreSQL.
+  const dbName = `ctf_e2e_${name.replace(/\W/g, '_')}_${process.pid}`;
+  const dbEnv: Record<string, string> = adminUrl ? { DATABASE_URL: await freshPostgresDatabase(adminUrl, dbName) } : {};
+  const template = adminUrl ? '' : inject('pgliteTemplate');
+  if (template) cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const server = await startServer({ DATA_DIR: dataDir, SERVE_WEB: 'true', LOG_LEVEL: 'warn', ...dbEnv, ...env });
   return {
     base: server.base,
     server,
     async stop() {
       await server.stop('SIGTERM');
+      if (adminUrl) await dropPostgresDatabase(adminUrl, dbName);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

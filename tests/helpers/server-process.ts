@@ -1,23 +1,12 @@
 // Starts the real server as a child process (the way `npm start` runs it) for crash and lock tests
 // and for browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -53,8 +42,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   };
 }
 
-/** Polls /api/health until it answers healthy; throws with the server's output otherwise. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/** Polls /api/health until it answers healthy; throws with the server's output otherwise. The default wait
+ * leaves a loaded machine time to start tsx and the database, inside the journeys' 120 s hook timeout. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 100_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.proc.exitCode !== null) throw new Error(`server exited (${server.proc.exitCode}):\n${server.output()}`);
@@ -72,6 +62,12 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const server = spawnServer({ ...env, PORT: port });
-  await waitHealthy(server);
+  try {
+    await waitHealthy(server);
+  } catch (err) {
+    // A server that never turned healthy would otherwise outlive the test that gave up on it.
+    await server.stop('SIGKILL');
+    throw err;
+  }
   return server;
 }

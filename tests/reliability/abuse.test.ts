@@ -342,7 +342,8 @@ describe('security headers, the CSP in a real browser, cookies', () => {
     }
   });
 
-  it('the built app runs under that CSP in Chromium: landing, sign-in, crawler page with its live socket, no violation', async () => {
+  // A web build and a browser session, like a journey: the unit suite's 30 s is too short for both on a loaded machine.
+  it('the built app runs under that CSP in Chromium: landing, sign-in, crawler page with its live socket, no violation', { timeout: 180_000 }, async () => {
     // The app's entry has no inline script or handler the CSP would block.
     const entry = readFileSync(join(ROOT, 'web/index.html'), 'utf8');
     expect(entry).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startProxy, UNAVAILABLE_BODY, type RunningProxy } from '../../scripts/cluster/proxy.ts';
-import { freePort } from '../helpers/server-process.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 interface Upstream {
   name: string;

@@ -1,12 +1,15 @@
 // The cluster runner's supervisor (scripts/cluster/supervisor.ts) and its arguments
 // (scripts/cluster/args.ts), with small stand-in children (`node -e`) instead of the server: what
 // each child is told, restarts after a crash and their bound, and a stop that ends every child.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseClusterArgs } from '../../scripts/cluster/args.ts';
 import { startProxy } from '../../scripts/cluster/proxy.ts';
-import { startCluster, type RunningCluster, type SupervisorEvent } from '../../scripts/cluster/supervisor.ts';
-import { freePort } from '../helpers/server-process.ts';
+import { COMPILED_SERVER, SERVER_NODE_ARGS, serverNodeArgs, ServerNotBuiltError, startCluster, type RunningCluster, type SupervisorEvent } from '../../scripts/cluster/supervisor.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /** Serves /api/health and, elsewhere, what the supervisor put in its environment. */
 const STAND_IN = `
@@ -97,6 +100,24 @@ describe('the cluster supervisor', () => {
     expect(cluster.children.map((c) => c.state)).toEqual(['stopped', 'stopped']);
   });
 
+  it('gives each child its own metrics port, counting up from a first one', async () => {
+    const firstInternalPort = await twoFreePorts();
+    const told = async (env: Record<string, string>) => {
+      const cluster = track(startCluster({ processes: 2, firstInternalPort, env, nodeArgs: ['-e', STAND_IN.replace('AUTH_SECRET }));', 'AUTH_SECRET, METRICS_PORT: process.env.METRICS_PORT ?? null }));')] }));
+      const ports = [];
+      for (const child of cluster.children) {
+        await until(() => fetch(`${child.internalUrl}/env`).then((r) => r.ok, () => false));
+        ports.push(((await (await fetch(`${child.internalUrl}/env`)).json()) as { METRICS_PORT: string | null }).METRICS_PORT);
+      }
+      await cluster.stop();
+      return ports;
+    };
+    expect(await told({ METRICS_PORT: '9464' })).toEqual(['9464', '9465']);
+    // 0 (any free port) stays 0 for each; unset, no child gets one.
+    expect(await told({ METRICS_PORT: '0' })).toEqual(['0', '0']);
+    expect(await told({})).toEqual([null, null]);
+  });
+
   it('restarts a child that dies, with a new pid', async () => {
     const events: SupervisorEvent[] = [];
     const cluster = track(startCluster({ processes: 1, firstInternalPort: await freePort(), nodeArgs: ['-e', STAND_IN], restartDelayMs: 50, onEvent: (e) => events.push(e) }));
@@ -133,6 +154,23 @@ describe('the cluster supervisor', () => {
     await cluster.stop();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(isAlive(pid)).toBe(false);
+  });
+});
+
+describe('the server a child runs', () => {
+  it('is the TypeScript sources through tsx, except in production: the compiled server with plain node, or a clear refusal without a build', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ctf-build-'));
+    try {
+      expect(serverNodeArgs(undefined, root)).toEqual([...SERVER_NODE_ARGS]);
+      expect(serverNodeArgs('development', root)).toEqual(['--import', 'tsx', 'server/main.ts']);
+      expect(() => serverNodeArgs('production', root)).toThrow(ServerNotBuiltError);
+      expect(() => serverNodeArgs('production', root)).toThrow(/run npm run build first/);
+      mkdirSync(dirname(join(root, COMPILED_SERVER)), { recursive: true });
+      writeFileSync(join(root, COMPILED_SERVER), '');
+      expect(serverNodeArgs('production', root)).toEqual(['dist/server/main.js']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,9 @@
-// Runs once before the multi-process tests: they need PostgreSQL (a cluster cannot share PGlite), and
-// say clearly when it does not answer rather than timing out in a child process.
+// Runs once before the multi-process tests: they need PostgreSQL (a cluster cannot share PGlite) and
+// Redis (a cluster counts its limits there), and say clearly when one does not answer rather than
+// timing out in a child process.
 import pg from 'pg';
-import { clusterPostgresUrl } from './nodes.ts';
+import { testRedis } from '#tests/helpers/redis.ts';
+import { clusterPostgresUrl, clusterRedisUrl } from './nodes.ts';
 
 export default async function setup(): Promise<void> {
   const url = clusterPostgresUrl();
@@ -14,5 +16,7 @@ export default async function setup(): Promise<void> {
   } finally {
     await client.end().catch(() => {});
   }
-  console.log(`[tests] cluster: PostgreSQL at ${new URL(url).host}`);
+  const redis = await testRedis();
+  redis.disconnect();
+  console.log(`[tests] cluster: PostgreSQL at ${new URL(url).host}, Redis at ${new URL(clusterRedisUrl()).host}`);
 }

@@ -4,9 +4,17 @@
 import { freePort, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { SHARD_COUNT } from '#server/cluster/shards.ts';
+import { testKeyPrefix, testRedisUrl } from '#tests/helpers/redis.ts';
 
 /** The PostgreSQL a cluster test runs on: the suite's (DATABASE_URL), CI's (CLUSTER_TEST_DATABASE_URL), or the local one. */
 export const clusterPostgresUrl = (): string => process.env.DATABASE_URL ?? process.env.CLUSTER_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The Redis a cluster test's processes share their limits in (tests/helpers/redis.ts), under a key
+ * prefix of this test file's run: its processes share counts, other runs' do not.
+ */
+export const clusterRedisUrl = testRedisUrl;
+export const CLUSTER_REDIS_PREFIX = testKeyPrefix('cluster');
 
 export const CLUSTER_SECRET = 'cluster-test-secret-cluster-test-secret-0123';
 
@@ -41,6 +49,8 @@ export function startNode(id: string, port: number, databaseUrl: string, extraEn
     AUTH_SECRET: CLUSTER_SECRET,
     SEASON_SEED: String(TEST_SEASON_SEED),
     LOG_LEVEL: process.env.CLUSTER_TEST_LOG ?? 'warn',
+    REDIS_URL: clusterRedisUrl(),
+    REDIS_KEY_PREFIX: CLUSTER_REDIS_PREFIX,
     ...extraEnv,
   });
   return { id, port, base: `http://127.0.0.1:${port}`, server, down: false };

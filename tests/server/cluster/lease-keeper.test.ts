@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLeaseKeeper, LEASE, type LeaseKeeper } from '#server/cluster/lease-keeper.ts';
+import type { LeaseChange } from '#server/metrics/series-labels.ts';
 import { SHARD_COUNT } from '#server/cluster/shards.ts';
 import { createClusterRepository } from '#server/repositories/cluster-repository.ts';
 import { resetDatabase, workerDatabase } from '#tests/helpers/database.ts';
@@ -24,8 +25,19 @@ describe('lease keepers', () => {
     for (const k of keepers.splice(0)) await k.stop();
   });
 
-  function keeper(nodeId: string, opts: { nowMs?: () => number; released?: number[] } = {}): LeaseKeeper {
+  /** Each keeper's lease changes as it reported them (the metrics' counter). */
+  const changes = new Map<string, Record<LeaseChange, number>>();
+  /** What a keeper's reported changes say it holds: every lease acquired and not yet lost or released. */
+  const heldByChanges = (nodeId: string) => {
+    const c = changes.get(nodeId)!;
+    return c.acquired - c.lost - c.released;
+  };
+
+  function keeper(nodeId: string, opts: { nowMs?: () => number; released?: number[]; renewMs?: number } = {}): LeaseKeeper {
+    const counts = { acquired: 0, lost: 0, released: 0 };
+    changes.set(nodeId, counts);
     const k = createLeaseKeeper({
+      onChange: (change, n) => void (counts[change] += n),
       repo,
       nodeId,
       address: `http://${nodeId}`,
@@ -33,6 +45,7 @@ describe('lease keepers', () => {
       onLost: () => {},
       beforeRelease: async (shard) => void opts.released?.push(shard),
       nowMs: opts.nowMs,
+      renewMs: opts.renewMs,
     });
     keepers.push(k);
     return k;
@@ -59,6 +72,10 @@ describe('lease keepers', () => {
     expect(new Set([...shardsOf(a), ...shardsOf(b)]).size).toBe(SHARD_COUNT);
     // Each shard a handed over was first released by it (its rooms written and closed).
     expect(released.sort((p, q) => p - q)).toEqual(shardsOf(b));
+    // The reported changes add up to what each holds.
+    expect(changes.get('node-a')!.released).toBeGreaterThanOrEqual(released.length);
+    expect(heldByChanges('node-a')).toBe(shardsOf(a).length);
+    expect(heldByChanges('node-b')).toBe(shardsOf(b).length);
   }, 45_000);
 
   it('a process that leaves hands its shards back at once', async () => {
@@ -69,10 +86,32 @@ describe('lease keepers', () => {
     while (shardsOf(b).length < SHARD_COUNT / 2) await sleep(50);
     await b.stop();
     keepers.splice(keepers.indexOf(b), 1);
+    expect(changes.get('node-b')!.released).toBeGreaterThan(0);
+    expect(heldByChanges('node-b')).toBe(0);
     const left = Date.now();
     while (shardsOf(a).length < SHARD_COUNT) await sleep(50);
     // Released leases need not expire first: a takes them at its next round or two.
     expect(Date.now() - left).toBeLessThan(LEASE.ttlMs + LEASE.renewMs * 3);
+  }, 45_000);
+
+  it('a nudge runs a round at once: the shards of a peer that left are taken then, not at the next round', async () => {
+    const b = keeper('node-b');
+    await b.start();
+    expect(shardsOf(b)).toHaveLength(SHARD_COUNT);
+    // a's own rounds are a minute apart: only its first one and the nudge run while the test lasts.
+    const a = keeper('node-a', { renewMs: 60_000 });
+    await a.start();
+    expect(shardsOf(a)).toEqual([]);
+    await b.stop();
+    keepers.splice(keepers.indexOf(b), 1);
+    await sleep(LEASE.renewMs);
+    expect(shardsOf(a)).toEqual([]);
+    const nudged = Date.now();
+    a.nudge();
+    while (shardsOf(a).length < SHARD_COUNT) {
+      expect(Date.now() - nudged, `a holds ${shardsOf(a).length}`).toBeLessThan(5_000);
+      await sleep(10);
+    }
   }, 45_000);
 
   it('stops trusting a lease it could not renew before the database would let another process take it', async () => {

@@ -83,4 +83,17 @@ describe('a cluster process and its rooms', () => {
     expect(order.slice(-2)).toEqual(['saved', `left:${HANDOVER}`]);
     expect(hub.activeRooms()).toBe(0);
   });
+
+  it('answers an intent queued but not stepped when its room is handed over: not applied, ask the new owner', async () => {
+    const owned = new Set([10]);
+    hub = hubOwning(owned, [], []);
+    await hub.enter(1, 10, null, async () => []);
+    const dodge = hub.act(1, { kind: 'dodge', crawlerId: 1 });
+    expect(dodge).not.toBeNull();
+    // The drain: the room is no longer trusted, then handed over before its next step.
+    owned.delete(10);
+    await hub.handOver((roomId) => roomId === 10);
+    await expect(dodge).rejects.toBeInstanceOf(NotOwnerError);
+    expect(hub.activeRooms()).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 // The operator's season command as an operator runs it (scripts/season.ts): argument mistakes exit
 // 2 before touching anything; the embedded DATA_DIR is refused while a server holds it and works once
-// the server has stopped (the restarted server serves what the command did); on PostgreSQL it runs
-// alongside the server.
+// the server has stopped (the restarted server serves what the command did: with none scheduled, the
+// next season, started by the command); on PostgreSQL it runs alongside the server.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,15 +68,28 @@ describe('npm run season', { timeout: 300_000 }, () => {
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
     expect(await server.stop('SIGTERM')).toBe(0);
 
+    // None was scheduled: the game does not close, the next season starts at once with a dungeon of its own.
     const ended = await season(['end'], { DATA_DIR });
-    expect(ended, ended.err).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 1 ended at .*: 0 crawler\(s\) retired, 0 hall of fame place\(s\) written\.\n$/) });
+    expect(ended, ended.err).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 1 ended at .*: 0 crawler\(s\) retired, 0 hall of fame place\(s\) written\.\nSeason 2 is live from .* \(seed \d+\); Season 1 no longer active\.\n$/) });
     const again = await season(['end', '--season', '1'], { DATA_DIR });
     expect(again).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 1 already ended at .*: nothing to do\.\n$/) });
 
     const restarted = await startServer({ DATA_DIR });
     const hall = await fetch(`${restarted.base}/api/seasons/1/hall-of-fame?category=gold`);
     expect(hall.status).toBe(200);
-    expect(await (await fetch(`${restarted.base}/api/seasons`)).json()).toEqual([expect.objectContaining({ seasonNumber: 1, status: 'ended' })]);
+    expect(await (await fetch(`${restarted.base}/api/seasons`)).json()).toEqual([expect.objectContaining({ seasonNumber: 1, status: 'ended' }), expect.objectContaining({ seasonNumber: 2, status: 'live' })]);
+    // Sponsoring works in it.
+    const login = await fetch(`${restarted.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cli@crawl.test' }) });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const [candidate] = (await (await fetch(`${restarted.base}/api/crawlers/candidates`, { headers: auth })).json()) as Record<string, unknown>[];
+    const { name, serial, stats, competencies, background } = candidate!;
+    const sponsoredRes = await fetch(`${restarted.base}/api/crawlers`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, serial, stats, competencies, background, sponsorship: 'primary' }),
+    });
+    expect(sponsoredRes.status).toBe(201);
   });
 
   // Only a PostgreSQL run has a database another process can share (CI runs the suite on both).

@@ -22,6 +22,7 @@ export const ErrorCode: typeof Errors.ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
+  accountLocked: 'account_locked',
   payloadTooLarge: 'payload_too_large',
   uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',

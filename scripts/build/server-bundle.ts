@@ -1,0 +1,81 @@
+// The compiled server: each entry an operator runs (the server, the cluster, the season and
+// migration commands) bundled by esbuild into one ES module under dist/, at the entry's own path
+// (server/main.ts -> dist/server/main.js), so production runs them with plain `node`.
+//
+// Our code is bundled; packages stay external (node_modules is resolved at run time as usual).
+// Files that the code reads at run time stay where they are in the checkout: migrations, the
+// package.json version, the report card's fonts. They are found through `import.meta.url`, which
+// in a bundle is the bundle's own address, so in each of our source files it is rewritten to that
+// file's address relative to the output (`new URL('../../server/db/database.ts', import.meta.url)`):
+// the code reads the same files compiled or not, and a checkout moved elsewhere still works.
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What an operator runs, by source path; each becomes dist/<path>.js. */
+export const SERVER_ENTRIES = ['server/main.ts', 'scripts/cluster.ts', 'scripts/season.ts', 'server/db/migrate-cli.ts'] as const;
+
+export function compiledPath(entry: string, outDir = join(ROOT, 'dist')): string {
+  return join(outDir, entry.replace(/\.ts$/, '.js'));
+}
+
+const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
+const OWN_SOURCE = /\.(ts|tsx|mts)$/;
+
+/** Rewrites `import.meta.url` in our sources to the source file's own address, seen from `outFile`. */
+function sourceAddresses(outFile: string): Plugin {
+  return {
+    name: 'source-addresses',
+    setup(b) {
+      b.onLoad({ filter: OWN_SOURCE }, async (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const { readFile } = await import('node:fs/promises');
+        const text = await readFile(args.path, 'utf8');
+        if (!IMPORT_META_URL.test(text)) return undefined;
+        const fromOutput = relative(dirname(outFile), args.path).split(sep).join('/');
+        const address = `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`;
+        return { contents: text.replace(IMPORT_META_URL, address), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+export interface BuildResult {
+  outDir: string;
+  files: string[];
+  ms: number;
+}
+
+/**
+ * Bundles every entry into `outDir` (dist/ by default). A test may pass another folder, which must
+ * sit inside the checkout: the bundles import packages from its node_modules.
+ */
+export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildResult> {
+  const started = performance.now();
+  const files: string[] = [];
+  for (const entry of SERVER_ENTRIES) {
+    const outFile = compiledPath(entry, outDir);
+    rmSync(outFile, { force: true });
+    mkdirSync(dirname(outFile), { recursive: true });
+    // One build per entry: each output sits at its own depth, which the rewritten addresses depend on.
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: [join(ROOT, entry)],
+      outfile: outFile,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      sourcesContent: false,
+      logLevel: 'warning',
+      plugins: [sourceAddresses(outFile)],
+    });
+    files.push(outFile);
+  }
+  return { outDir, files, ms: Math.round(performance.now() - started) };
+}
