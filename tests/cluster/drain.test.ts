@@ -14,7 +14,7 @@ import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { httpApi, type Api } from '../reliability/crash/session.ts';
 import { balanced, clusterPostgresUrl, startNodes, view, type Node } from './support/nodes.ts';
-import { joinLive, walkTo, type LiveView } from './support/live-client.ts';
+import { brawler, joinLive, type LiveView } from './support/live-client.ts';
 
 const PG = clusterPostgresUrl();
 const DB_NAME = `ctf_drain_${process.pid}`;
@@ -80,23 +80,8 @@ describe('SIGTERM of a room owner in a cluster', () => {
     const roomId = live.roomId!;
     const player = live;
 
-    const target = () => [...player.entities.values()].filter((e) => e.type === 'mob' && e.isAlive && e.disposition === 'hostile').sort((p, q) => (q.data.currentHealth ?? 0) - (p.data.currentHealth ?? 0))[0];
-    const acked: { targetId: string; damage: number; targetHealth: number; hit: boolean }[] = [];
-    async function attack(): Promise<boolean> {
-      const mob = target();
-      if (!mob) return false;
-      await walkTo(player, mob.position.x, Math.min(90, mob.position.y + 4), 4);
-      const res = await api(gateway).json('POST', `/api/crawlers/${crawlerId}/attack`, token, { targetId: mob.id });
-      if (res.status === 200 && res.body.success === true) {
-        acked.push({ targetId: mob.id, damage: res.body.damage, targetHealth: res.body.targetHealth, hit: res.body.hit });
-        return true;
-      }
-      return false;
-    }
-    for (let i = 0; i < 20 && acked.length < 2; i++) {
-      await attack();
-      await sleep(900);
-    }
+    const { acked, attack, warmUp } = brawler(player, api(gateway), crawlerId, token);
+    await warmUp();
     expect(acked.length).toBeGreaterThanOrEqual(2);
 
     // Mid-fight, an attack on its way: the owner is told to stop.

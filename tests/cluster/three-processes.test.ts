@@ -17,7 +17,7 @@ import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/post
 import { httpApi, type Api } from '../reliability/crash/session.ts';
 import { assertNoRoomSteppedTwice, balanced, clusterPostgresUrl, ownerOf, startNode, startNodes, stepRuns, view, type Node, type StepRun } from './support/nodes.ts';
 import { waitHealthy } from '#tests/helpers/server-process.ts';
-import { doorPoint, joinLive, walkTo, type LiveView } from './support/live-client.ts';
+import { brawler, doorPoint, joinLive, walkTo, type LiveView } from './support/live-client.ts';
 import { connect } from '#tests/helpers/ws-client.ts';
 import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 
@@ -215,23 +215,8 @@ describe('a season served by three processes on one PostgreSQL', () => {
     open.push(live);
     const roomId = live.roomId!;
 
-    const target = () => [...live.entities.values()].filter((e) => e.type === 'mob' && e.isAlive && e.disposition === 'hostile').sort((p, q) => (q.data.currentHealth ?? 0) - (p.data.currentHealth ?? 0))[0];
-    const acked: { targetId: string; damage: number; targetHealth: number; hit: boolean }[] = [];
-    async function attack(): Promise<boolean> {
-      const mob = target();
-      if (!mob) return false;
-      await walkTo(live, mob.position.x, Math.min(90, mob.position.y + 4), 4);
-      const res = await api(gateway).json('POST', `/api/crawlers/${c.id}/attack`, cid, { targetId: mob.id });
-      if (res.status === 200 && res.body.success === true) {
-        acked.push({ targetId: mob.id, damage: res.body.damage, targetHealth: res.body.targetHealth, hit: res.body.hit });
-        return true;
-      }
-      return false;
-    }
-    for (let i = 0; i < 20 && acked.length < 2; i++) {
-      await attack();
-      await sleep(900);
-    }
+    const { acked, attack, warmUp } = brawler(live, api(gateway), c.id, cid);
+    await warmUp();
     expect(acked.length).toBeGreaterThanOrEqual(2);
 
     // Mid-fight: an attack on its way while the owner dies.

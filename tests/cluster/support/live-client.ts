@@ -5,6 +5,7 @@
 // 'moved' is answered with a new join, as the web client does).
 import { connect, type WsClient } from '#tests/helpers/ws-client.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
+import type { Api } from '../../reliability/crash/session.ts';
 
 type Entity = Extract<ServerMessage, { type: 'snapshot' }>['entities'][number];
 
@@ -68,4 +69,43 @@ export async function walkTo(live: LiveView, x: number, y: number, near = 1.5): 
 /** Where a door of the room is reached: its zone, just inside the edge. */
 export function doorPoint(direction: string): { x: number; y: number } {
   return ({ north: { x: 50, y: 3 }, south: { x: 50, y: 97 }, east: { x: 97, y: 50 }, west: { x: 3, y: 50 } } as Record<string, { x: number; y: number }>)[direction]!;
+}
+
+/** An attack the room's owner acknowledged: what it answered. */
+export interface AckedAttack {
+  targetId: string;
+  damage: number;
+  targetHealth: number;
+  hit: boolean;
+}
+
+/**
+ * A crawler that fights the healthiest hostile mob in its room: `attack()` walks next to it and
+ * swings through `api`, recording every acknowledged swing in `acked`; `warmUp()` swings until the
+ * owner has acknowledged two, so a test that stops the owner does so mid-fight.
+ */
+export function brawler(live: LiveView, api: Api, crawlerId: number, token: string) {
+  const acked: AckedAttack[] = [];
+  const target = () =>
+    [...live.entities.values()]
+      .filter((e) => e.type === 'mob' && e.isAlive && e.disposition === 'hostile')
+      .sort((p, q) => (q.data.currentHealth ?? 0) - (p.data.currentHealth ?? 0))[0];
+  async function attack(): Promise<boolean> {
+    const mob = target();
+    if (!mob) return false;
+    await walkTo(live, mob.position.x, Math.min(90, mob.position.y + 4), 4);
+    const res = await api.json('POST', `/api/crawlers/${crawlerId}/attack`, token, { targetId: mob.id });
+    if (res.status === 200 && res.body.success === true) {
+      acked.push({ targetId: mob.id, damage: res.body.damage, targetHealth: res.body.targetHealth, hit: res.body.hit });
+      return true;
+    }
+    return false;
+  }
+  async function warmUp(): Promise<void> {
+    for (let i = 0; i < 20 && acked.length < 2; i++) {
+      await attack();
+      await new Promise((resolve) => setTimeout(resolve, 900));
+    }
+  }
+  return { acked, target, attack, warmUp };
 }
