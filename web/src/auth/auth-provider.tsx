@@ -19,10 +19,10 @@ import { startRefreshLoop } from './token-refresh.ts';
 import { useLiteQuery } from '../lib/lite-query.ts';
 import { authConfigQuery, authUserQuery } from './user-query.ts';
 
-/** Spec section 8: sign-out ignores these answers (the session is already gone or was never ours). */
 // What the user's actions call loads on the first one (the sign-in dialog prefetches it).
 const actions = () => import('../api/auth-actions-api.ts');
 
+/** Spec section 8: sign-out ignores these answers (the session is already gone or was never ours). */
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
 
 async function ignoringGoneSession(call: Promise<void>): Promise<void> {
