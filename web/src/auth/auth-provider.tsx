@@ -15,7 +15,6 @@ import { toastError } from '../toast/toast-store.ts';
 import { AuthContext, type AuthContextValue, type SignInResult, type SignUpInput } from './auth-context.ts';
 import { credentialsError } from './credentials.ts';
 import { SessionEvent, createSessionEmitter } from './session-events.ts';
-import { startRefreshLoop } from './token-refresh.ts';
 import { useLiteQuery } from '../lib/lite-query.ts';
 import { authConfigQuery, authUserQuery } from './user-query.ts';
 
@@ -92,15 +91,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!isAuthenticated) return;
-    return startRefreshLoop({
-      readSessionToken: async () => (await fetchSession())?.session.token ?? null,
-      storedToken: getStoredToken,
-      onRotated: (token) => {
-        replaceActiveToken(token);
-        emitter.emit(SessionEvent.tokenRefreshed);
-      },
-      onEnded: () => void authUserQuery.invalidate(),
+    // Loaded with the first signed-in render: a visitor's page never runs it.
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import('./token-refresh.ts').then(({ startRefreshLoop }) => {
+      if (ended) return;
+      stop = startRefreshLoop({
+        readSessionToken: async () => (await fetchSession())?.session.token ?? null,
+        storedToken: getStoredToken,
+        onRotated: (token) => {
+          replaceActiveToken(token);
+          emitter.emit(SessionEvent.tokenRefreshed);
+        },
+        onEnded: () => void authUserQuery.invalidate(),
+      });
     });
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [isAuthenticated, emitter]);
 
   const loadSignedInUser = useCallback(async () => {
