@@ -18,6 +18,8 @@ export default defineConfig({
       { find: /^zod$/, replacement: r('./web/src/lib/zod-browser.ts') },
     ],
   },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true },
+  // No modulepreload polyfill: every browser the build targets has modulepreload (saves the landing's
+  // first script a few hundred bytes).
+  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: true, modulePreload: { polyfill: false } },
   server: { port: 5173, proxy: { '/api': { target: 'http://127.0.0.1:4700', ws: true } } },
 });

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { createQueryClient } from './api/query-client.ts';
 import { AppErrorBoundary } from './components/error-boundary.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 import { AppRoutes } from './routes/router.tsx';
@@ -33,18 +31,16 @@ function LazyToaster() {
 }
 
 /**
- * Providers that outlive every route. Auth lives inside the router because sign-out navigates.
+ * Providers that outlive every route. No QueryClientProvider here: the landing page reads without
+ * TanStack Query, and every screen that uses it loads it with itself (lib/lazy-with-queries.tsx). Auth lives inside the router because sign-out navigates.
  * Tooltips are grouped by the screens that have them (see components/ui/tooltip.tsx).
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     // Outer boundary: catches crashes in the providers themselves, outside the router's reach.
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        <LazyToaster />
-      </QueryClientProvider>
+      <AppRoutes />
+      <LazyToaster />
     </AppErrorBoundary>
   );
 }

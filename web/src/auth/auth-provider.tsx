@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '#contract/auth.ts';
-import {
-  devLoginRequest,
-  emailSignIn,
-  emailSignUp,
-  fetchSession,
-  googleSignInUrl,
-  revokeAllSessions,
-  signOutRequest,
-  verifyTotpRequest,
-  type CredentialsResult,
-} from '../api/auth-api.ts';
+import type { CredentialsResult } from '../api/auth-actions-api.ts';
+import { fetchSession } from '../api/auth-api.ts';
 import { errorMessage, isApiError } from '../api/http.ts';
 import {
   clearStoredTokens,
@@ -25,8 +15,11 @@ import { toastError } from '../toast/toast-store.ts';
 import { AuthContext, type AuthContextValue, type SignInResult, type SignUpInput } from './auth-context.ts';
 import { credentialsError } from './credentials.ts';
 import { SessionEvent, createSessionEmitter } from './session-events.ts';
-import { startRefreshLoop } from './token-refresh.ts';
-import { authConfigQuery, authUserQuery, authUserQueryKey } from './user-query.ts';
+import { useLiteQuery } from '../lib/lite-query.ts';
+import { authConfigQuery, authUserQuery } from './user-query.ts';
+
+// What the user's actions call loads on the first one (the sign-in dialog prefetches it).
+const actions = () => import('../api/auth-actions-api.ts');
 
 /** Spec section 8: sign-out ignores these answers (the session is already gone or was never ours). */
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
@@ -45,7 +38,6 @@ function sameUser(a: User, b: User): boolean {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [emitter] = useState(createSessionEmitter);
   // With a stored token the user query can ask straight away; without one we first look for a
@@ -61,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         if (!session) {
           // No token and no cookie session: a visitor. Asking /api/auth/user would only answer 401.
-          queryClient.setQueryData(authUserQueryKey, null);
+          authUserQuery.setData(null);
           return;
         }
         storeSessionToken(session.session.token);
@@ -76,10 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [bootstrapped, emitter, queryClient]);
+  }, [bootstrapped, emitter]);
 
-  const userQuery = useQuery({ ...authUserQuery, enabled: bootstrapped });
-  const configQuery = useQuery(authConfigQuery);
+  const userQuery = useLiteQuery(authUserQuery, bootstrapped);
+  const configQuery = useLiteQuery(authConfigQuery);
   const user = userQuery.data ?? null;
   const isAuthenticated = user !== null;
 
@@ -87,35 +79,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // changes are detected from the user query itself, so every path emits the same events.
   const lastUser = useRef<User | null>(null);
   useEffect(() => {
-    if (!userQuery.isSuccess) return;
+    if (userQuery.status !== 'success') return;
     const previous = lastUser.current;
-    const current = userQuery.data;
+    const current = userQuery.data ?? null;
     if (previous && !current) emitter.emit(SessionEvent.signedOut);
     else if (previous && current && previous.id === current.id && !sameUser(previous, current)) {
       emitter.emit(SessionEvent.userUpdated);
     }
     lastUser.current = current;
-  }, [userQuery.isSuccess, userQuery.data, emitter]);
+  }, [userQuery.status, userQuery.data, emitter]);
 
   useEffect(() => {
     if (!isAuthenticated) return;
-    return startRefreshLoop({
-      readSessionToken: async () => (await fetchSession())?.session.token ?? null,
-      storedToken: getStoredToken,
-      onRotated: (token) => {
-        replaceActiveToken(token);
-        emitter.emit(SessionEvent.tokenRefreshed);
-      },
-      onEnded: () => void queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+    // Loaded with the first signed-in render: a visitor's page never runs it.
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import('./token-refresh.ts').then(({ startRefreshLoop }) => {
+      if (ended) return;
+      stop = startRefreshLoop({
+        readSessionToken: async () => (await fetchSession())?.session.token ?? null,
+        storedToken: getStoredToken,
+        onRotated: (token) => {
+          replaceActiveToken(token);
+          emitter.emit(SessionEvent.tokenRefreshed);
+        },
+        onEnded: () => void authUserQuery.invalidate(),
+      });
     });
-  }, [isAuthenticated, emitter, queryClient]);
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [isAuthenticated, emitter]);
 
   const loadSignedInUser = useCallback(async () => {
-    const signedIn = await queryClient.fetchQuery({ ...authUserQuery, staleTime: 0 });
+    const signedIn = await authUserQuery.fetch();
     // Spec section 8, "invalid credentials": the server accepted the request but gave no session.
     if (!signedIn) throw new Error('Sign-in succeeded but no session was returned');
     emitter.emit(SessionEvent.signedIn);
-  }, [queryClient, emitter]);
+  }, [emitter]);
 
   const finishCredentials = useCallback(
     async (result: CredentialsResult): Promise<SignInResult> => {
@@ -133,7 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const problem = credentialsError({ email, password });
       if (problem) throw new Error(problem);
-      return finishCredentials(await emailSignIn(email.trim(), password));
+      return finishCredentials(await (await actions()).emailSignIn(email.trim(), password));
     },
     [finishCredentials],
   );
@@ -145,14 +147,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const trimmed = email.trim();
       // better-auth requires a display name; the mailbox name is a fair default for a sponsor.
       const displayName = name.trim() || trimmed.split('@')[0] || trimmed;
-      return finishCredentials(await emailSignUp(trimmed, password, displayName));
+      return finishCredentials(await (await actions()).emailSignUp(trimmed, password, displayName));
     },
     [finishCredentials],
   );
 
   const verifyTotp = useCallback(
     async (code: string) => {
-      const token = await verifyTotpRequest(code.trim());
+      const token = await (await actions()).verifyTotpRequest(code.trim());
       clearStoredTokens();
       if (token) storeSessionToken(token);
       emitter.emit(SessionEvent.mfaChallengeVerified);
@@ -164,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const devLogin = useCallback(
     async (email?: string) => {
       try {
-        const reply = await devLoginRequest(email?.trim() || undefined);
+        const reply = await (await actions()).devLoginRequest(email?.trim() || undefined);
         clearStoredTokens();
         storeDevToken(reply.access_token);
         // The reply names the user only; the full profile (credits...) comes from the user query.
@@ -180,7 +182,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const googleLogin = useCallback(async () => {
     try {
-      window.location.href = await googleSignInUrl();
+      window.location.href = await (await actions()).googleSignInUrl();
     } catch (error) {
       toastError(`Google login failed: ${errorMessage(error)}`);
     }
@@ -190,8 +192,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSigningOut(true);
     try {
       // Spec section 9: the default sign-out scope is global, so every session of the user ends.
-      await ignoringGoneSession(revokeAllSessions());
-      await ignoringGoneSession(signOutRequest());
+      await ignoringGoneSession((await actions()).revokeAllSessions());
+      await ignoringGoneSession((await actions()).signOutRequest());
     } catch (error) {
       toastError(`Sign out failed: ${errorMessage(error)}`);
       setSigningOut(false);
@@ -200,28 +202,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearStoredTokens();
     // Leave the private screen before the user disappears, so its own "logged out" guard never fires.
     await navigate('/');
+    // The signed-in screens' cache (TanStack Query, loaded with them) goes with the session; the
+    // server's auth configuration stays.
+    const { queryClient } = await import('../api/shared-query-client.ts');
+    authUserQuery.cancel();
     await queryClient.cancelQueries();
-    queryClient.setQueryData(authUserQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authUserQueryKey[0] });
+    authUserQuery.setData(null);
+    queryClient.removeQueries();
     setSigningOut(false);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   const refreshUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
-  }, [queryClient]);
+    await authUserQuery.invalidate();
+  }, []);
 
-  const refetchConfig = configQuery.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      isLoading: !bootstrapped || userQuery.isPending,
+      isLoading: !bootstrapped || userQuery.status === 'pending',
       isAuthenticated,
       isSigningOut,
       userError: userQuery.error,
       config: configQuery.data,
       configError: configQuery.error,
-      configLoading: configQuery.isPending,
-      refetchConfig: () => void refetchConfig(),
+      configLoading: configQuery.status === 'pending',
+      refetchConfig: () => void authConfigQuery.fetch({ restart: true }).catch(() => undefined),
       signIn,
       signUp,
       verifyTotp,
@@ -235,14 +240,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [
       user,
       bootstrapped,
-      userQuery.isPending,
+      userQuery.status,
       userQuery.error,
       isAuthenticated,
       isSigningOut,
       configQuery.data,
       configQuery.error,
-      configQuery.isPending,
-      refetchConfig,
+      configQuery.status,
       signIn,
       signUp,
       verifyTotp,

@@ -5,8 +5,8 @@ import { Spinner } from './ui/spinner.tsx';
 export function FullPageLoading() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4">
-      <BrandMark className="size-14 animate-ember" />
-      <Spinner label="Loading..." className="font-display text-lg tracking-widest text-bone" />
+      <BrandMark size="size-14" className="animate-ember" />
+      <Spinner label="Loading..." tone="text-bone" className="font-display text-lg tracking-widest" />
     </div>
   );
 }

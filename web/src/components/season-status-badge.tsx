@@ -1,5 +1,5 @@
 import type { Season } from '#contract/season.ts';
-import { isSeasonLive } from '../state/season.ts';
+import { isSeasonLive } from '../state/season-status.ts';
 import { Badge } from './ui/badge.tsx';
 
 /** Spec section 2: ACTIVE when the season is live, STARTING SOON otherwise. */

@@ -1,7 +1,25 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones (variants + caller overrides). */
+type ClassMerge = (classes: string) => string;
+
+// tailwind-merge (~8 KB gzip) lets later Tailwind utilities override earlier ones (a variant over
+// the base, a caller's className over the variant). The landing page never needs it: its class
+// lists have no conflicting utilities (tests/web/landing-classes.test.ts holds it to that), so clsx
+// alone gives the same classes there. Every lazily loaded part of the page (lib/lazy-named.ts)
+// loads it before it renders, and from then on cn() merges everywhere.
+let merge: ClassMerge | null = null;
+let loading: Promise<void> | null = null;
+
+/** Joins class names; once tailwind-merge is loaded, later utilities override earlier conflicting ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  const joined = clsx(inputs);
+  return merge ? merge(joined) : joined;
+}
+
+/** Loads tailwind-merge into cn() (once; later calls get the same promise). */
+export function loadClassMerge(): Promise<void> {
+  loading ??= import('tailwind-merge').then(({ twMerge }) => {
+    merge = twMerge;
+  });
+  return loading;
 }

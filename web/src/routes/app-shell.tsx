@@ -6,14 +6,14 @@ import { FullPageLoading } from '../components/full-page-loading.tsx';
 import { BrandLink } from '../components/layout/brand.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { errorMessage } from '../api/http.ts';
-import { lazyNamed } from '../lib/lazy-named.ts';
+import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
 // Signed-in only, so it stays out of the landing bundle (issue 7 budget).
 const loadSignedInHeader = () => import('../components/layout/signed-in-header.tsx');
-const SignedInHeader = lazyNamed(loadSignedInHeader, 'SignedInHeader');
+const SignedInHeader = lazyWithQueries(loadSignedInHeader, 'SignedInHeader');
 // The account's palette and reduced motion on <html> (issue 19); signed-in only for the same reason.
-const DisplaySettingsApplier = lazyNamed(() => import('../state/display-settings.ts'), 'DisplaySettingsApplier');
+const DisplaySettingsApplier = lazyWithQueries(() => import('../state/display-settings.ts'), 'DisplaySettingsApplier');
 
 /**
  * Holds the header's place (its height and border) while its module loads, so the page does not

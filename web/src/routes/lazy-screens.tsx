@@ -1,9 +1,9 @@
 // Screens a visitor never needs are split out of the landing bundle (issue 7 budget: landing route
-// ≤ 150 KB of JS gzip). Each loads on first use behind the full-page spinner.
-import { Suspense, type ReactNode } from 'react';
+// ≤ 150 KB of JS gzip). Each loads on first use behind the full-page spinner, with TanStack Query.
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
-import { lazyNamed } from '../lib/lazy-named.ts';
+import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 
 const loadDashboard = () => import('./dashboard/dashboard-page.tsx');
 const loadAccount = () => import('./account/account-page.tsx');
@@ -15,22 +15,24 @@ const loadHallOfFame = () => import('./hall-of-fame/hall-of-fame-page.tsx');
 const loadLeaderboard = () => import('./leaderboard/leaderboard-page.tsx');
 const loadWatch = () => import('./watch/watch-page.tsx');
 
-const Dashboard = lazyNamed(loadDashboard, 'DashboardPage');
-const Account = lazyNamed(loadAccount, 'AccountPage');
-const Crawler = lazyNamed(loadCrawler, 'CrawlerPage');
-const Loadout = lazyNamed(loadLoadout, 'LoadoutPage');
-const Replay = lazyNamed(loadReplay, 'ReplayPage');
+const Dashboard = lazyWithQueries(loadDashboard, 'DashboardPage');
+const Account = lazyWithQueries(loadAccount, 'AccountPage');
+const Crawler = lazyWithQueries(loadCrawler, 'CrawlerPage');
+const Loadout = lazyWithQueries(loadLoadout, 'LoadoutPage');
+const Replay = lazyWithQueries(loadReplay, 'ReplayPage');
 // Public for a dead crawler: opened from a shared link, often by a visitor who never signed in.
-const Report = lazyNamed(loadReport, 'ReportPage');
+const Report = lazyWithQueries(loadReport, 'ReportPage');
 // Public, but rarely the first screen a visitor needs.
-const HallOfFame = lazyNamed(loadHallOfFame, 'HallOfFamePage');
+const HallOfFame = lazyWithQueries(loadHallOfFame, 'HallOfFamePage');
 // Public, but reached from a link: the landing bundle does not carry it.
-const Leaderboard = lazyNamed(loadLeaderboard, 'LeaderboardPage');
+const Leaderboard = lazyWithQueries(loadLeaderboard, 'LeaderboardPage');
 // Spectating: reached from the ladder's and the room's Watch links.
-const Watch = lazyNamed(loadWatch, 'WatchPage');
+const Watch = lazyWithQueries(loadWatch, 'WatchPage');
 // Password recovery: reached from a link (the sign-in dialog, the reset e-mail), never from '/'.
-const ForgotPassword = lazyNamed(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
-const ResetPassword = lazyNamed(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const ForgotPassword = lazyWithQueries(() => import('./auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPassword = lazyWithQueries(() => import('./auth/reset-password-page.tsx'), 'ResetPasswordPage');
+// An unknown address: not what the landing page shows, so not in its bundle either.
+const NotFound = lazyWithQueries(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /** The screen a first load opens at each address, and whether only a signed-in sponsor sees it there. */
 const SCREEN_AT: readonly { path: string; signedIn: boolean; load: () => Promise<unknown> }[] = [
@@ -58,62 +60,26 @@ export function preloadScreen(pathname: string, hasSession: boolean): void {
   });
 }
 
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullPageLoading />}>{children}</Suspense>;
+/** A lazily loaded screen behind the full-page spinner while its module loads. */
+function behindSpinner(Screen: ComponentType): () => ReactNode {
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
 }
 
-export const LazyDashboardPage = () => (
-  <Loading>
-    <Dashboard />
-  </Loading>
-);
-export const LazyAccountPage = () => (
-  <Loading>
-    <Account />
-  </Loading>
-);
-export const LazyCrawlerPage = () => (
-  <Loading>
-    <Crawler />
-  </Loading>
-);
-export const LazyLoadoutPage = () => (
-  <Loading>
-    <Loadout />
-  </Loading>
-);
-export const LazyReplayPage = () => (
-  <Loading>
-    <Replay />
-  </Loading>
-);
-export const LazyReportPage = () => (
-  <Loading>
-    <Report />
-  </Loading>
-);
-export const LazyLeaderboardPage = () => (
-  <Loading>
-    <Leaderboard />
-  </Loading>
-);
-export const LazyForgotPasswordPage = () => (
-  <Loading>
-    <ForgotPassword />
-  </Loading>
-);
-export const LazyResetPasswordPage = () => (
-  <Loading>
-    <ResetPassword />
-  </Loading>
-);
-export const LazyHallOfFamePage = () => (
-  <Loading>
-    <HallOfFame />
-  </Loading>
-);
-export const LazyWatchPage = () => (
-  <Loading>
-    <Watch />
-  </Loading>
-);
+export const LazyDashboardPage = behindSpinner(Dashboard);
+export const LazyAccountPage = behindSpinner(Account);
+export const LazyCrawlerPage = behindSpinner(Crawler);
+export const LazyLoadoutPage = behindSpinner(Loadout);
+export const LazyReplayPage = behindSpinner(Replay);
+export const LazyReportPage = behindSpinner(Report);
+export const LazyLeaderboardPage = behindSpinner(Leaderboard);
+export const LazyForgotPasswordPage = behindSpinner(ForgotPassword);
+export const LazyResetPasswordPage = behindSpinner(ResetPassword);
+export const LazyHallOfFamePage = behindSpinner(HallOfFame);
+export const LazyWatchPage = behindSpinner(Watch);
+export const LazyNotFoundPage = behindSpinner(NotFound);

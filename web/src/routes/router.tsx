@@ -7,12 +7,12 @@ import {
   LazyHallOfFamePage,
   LazyLeaderboardPage,
   LazyLoadoutPage,
+  LazyNotFoundPage,
   LazyReplayPage,
   LazyReportPage,
   LazyResetPasswordPage,
   LazyWatchPage,
 } from './lazy-screens.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
 
@@ -48,7 +48,7 @@ export function AppRoutes() {
           <Route path="crawler/:id/report" element={<LazyReportPage />} />
           {/* Any signed-in sponsor may watch a living crawler's room (read-only, 10 s late). */}
           <Route path="watch/:id" element={<RequireAuth><LazyWatchPage /></RequireAuth>} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<LazyNotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { enableTwoFactor, verifyTotpRequest } from '../../api/auth-api.ts';
+import { verifyTotpRequest } from '../../api/auth-actions-api.ts';
+import { enableTwoFactor } from '../../api/auth-api.ts';
 import { errorMessage } from '../../api/http.ts';
 import { replaceActiveToken } from '../../api/token-store.ts';
 import { useAuth } from '../../auth/auth-context.ts';

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { authConfigQuery } from '../../auth/user-query.ts';
@@ -13,7 +12,6 @@ const RELOGIN_DELAY_MS = 500;
  */
 export function useLoggedOutRedirect(): void {
   const { isLoading, isAuthenticated, isSigningOut, googleLogin } = useAuth();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Strict Mode runs effects twice; one visit must produce one toast.
   const announced = useRef(false);
@@ -30,7 +28,7 @@ export function useLoggedOutRedirect(): void {
     }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const config = await queryClient.ensureQueryData(authConfigQuery).catch(() => null);
+      const config = await authConfigQuery.ensure().catch(() => null);
       if (cancelled) return;
       if (config?.google) await googleLogin();
       else await navigate('/', { replace: true });
@@ -39,5 +37,5 @@ export function useLoggedOutRedirect(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [loggedOut, queryClient, googleLogin, navigate]);
+  }, [loggedOut, googleLogin, navigate]);
 }

@@ -11,7 +11,7 @@ export function Hero({ statusBadge, children }: { statusBadge: ReactNode; childr
         className="pointer-events-none absolute top-0 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-gold-500/10 blur-3xl"
       />
       <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-        <BrandMark className="size-16 sm:size-20" />
+        <BrandMark size="size-16 sm:size-20" />
         <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
           <Badge variant="gold">CRAWL TO FAME • SEASON 1</Badge>
           {statusBadge}

@@ -1,4 +1,4 @@
-import { useCurrentSeason } from '../../state/season.ts';
+import { useLandingSeason } from '../../state/landing-season.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { Classifications } from './classifications.tsx';
 import { FeatureCards } from './feature-cards.tsx';
@@ -11,7 +11,7 @@ import { Registration } from './registration.tsx';
 /** Spec section 2: the visitor's landing screen at '/'. */
 export function LandingPage() {
   usePageTitle(null);
-  const season = useCurrentSeason();
+  const season = useLandingSeason();
   return (
     <div className="flex flex-col gap-14 pb-16 sm:gap-20">
       <Hero statusBadge={<SeasonStatusBadge season={season.data} isPending={season.isPending} />}>
@@ -19,7 +19,7 @@ export function LandingPage() {
           season={season.data}
           isPending={season.isPending}
           error={season.error}
-          onRetry={() => void season.refetch()}
+          onRetry={season.refetch}
         />
       </Hero>
       <FeatureCards />

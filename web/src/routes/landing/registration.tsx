@@ -7,11 +7,12 @@ import { ErrorPanel } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../api/http.ts';
 import { lazyNamed } from '../../lib/lazy-named.ts';
-import { isSeasonLive } from '../../state/season.ts';
+import { isSeasonLive } from '../../state/season-status.ts';
 
 // The sign-in dialog (Radix dialog, the forms, two-factor) loads on first use, not with the landing
 // page (issue 7 budget); loading starts as soon as the pointer or focus reaches the button.
-const loadLoginDialog = () => import('./login-dialog.tsx');
+// The dialog's sign-in calls come with it, so pressing its buttons waits for no further module.
+const loadLoginDialog = async () => (await Promise.all([import('./login-dialog.tsx'), import('../../api/auth-actions-api.ts')]))[0];
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog');
 const prefetchLoginDialog = () => void loadLoginDialog().catch(() => {});
 
