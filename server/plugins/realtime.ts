@@ -38,6 +38,8 @@ const UPSTREAM_OPEN_MS = 2_000;
 const CLOSE_RECONNECT = SOCKET_CLOSE.reconnect;
 /** The reason given to every socket when this process stops (a drain): the client reconnects, to another process. */
 export const RESTARTING = 'server restarting';
+/** How long a drain waits for a socket's peer to answer its close frame before cutting the socket. */
+const CLOSE_GRACE_MS = 1_000;
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const { hub, navigation, spectators, cluster, sockets } = opts;
@@ -53,7 +55,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     preClose(done) {
       const server = (this as FastifyInstance).websocketServer;
       for (const client of server.clients) client.close(CLOSE_RECONNECT, RESTARTING);
-      server.close();
+      // The listener's close waits for every upgraded socket to end, and a peer that never answers
+      // the close frame would hold it for ws's 30 s: past a short grace, such sockets are cut.
+      const stragglers = setTimeout(() => {
+        for (const client of server.clients) client.terminate();
+      }, CLOSE_GRACE_MS);
+      server.close(() => clearTimeout(stragglers));
       done();
     },
   });

@@ -105,7 +105,8 @@ describe('SIGTERM of a room owner in a cluster', () => {
     expect(handoverMs).toBeLessThanOrEqual(1_000);
 
     // The drained process exits on its own, cleanly.
-    expect(await victim.server.exited).toBe(0);
+    const code = await victim.server.exited;
+    expect(code, `the drained process's output:\n${victim.server.output()}`).toBe(0);
     await inFlight;
 
     // The same socket is joined to the room on its new owner: a fresh snapshot, then the room's ticks go on.
