@@ -106,7 +106,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
   );
   const spectating = <SpectatingPanel crawler={crawler} crawlerId={crawlerId} />;
   const overview = <FloorOverviewPanel crawlerId={crawlerId} floor={floor} ready={ready} />;
-  const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} currentRoom={currentRoom} ready={ready} />;
+  const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} ready={ready} />;
   const hasRoom = currentRoom.data !== undefined;
 
   return (
