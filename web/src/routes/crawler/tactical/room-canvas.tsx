@@ -13,6 +13,8 @@ import type { RoomSession } from '../../../state/room-session.ts';
 
 const MAX_DPR = 2;
 const FOLLOW_MARGIN_PX = 48;
+/** How often the room under a modal dialog is brought up to date. */
+const COVERED_FRAME_MS = 1_000;
 
 /** When the canvas scrolls in its frame, keeps the player in view. */
 function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: number): void {
@@ -91,19 +93,24 @@ export function RoomCanvas({
     session.setReducedMotion(appearance.reducedMotion);
   }, [appearance, session]);
 
-  // Nobody sees the room under a modal dialog or in a background tab: the loop stops until it shows.
+  // In a background tab nobody sees the room: the loop stops. Under a modal dialog the dimmed room
+  // is still faintly seen: it is brought up to date once a second instead of every animation frame.
   const covered = useModalOpen();
   const visible = usePageVisible();
-  const paused = covered || !visible;
 
   useEffect(() => {
     const s = staticRef.current;
     const e = entityRef.current;
     const o = overlayRef.current;
-    if (!s || !e || !o || paused) return;
+    if (!s || !e || !o || !visible) return;
     const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
     const scheduler = new RedrawScheduler();
     let raf = 0;
+    let timer = 0;
+    const next = () => {
+      if (covered) timer = window.setTimeout(() => tick(performance.now()), COVERED_FRAME_MS);
+      else raf = requestAnimationFrame(tick);
+    };
     const tick = (now: number) => {
       renderer.setAppearance(appearanceRef.current);
       session.update(now);
@@ -122,11 +129,14 @@ export function RoomCanvas({
           if (frame.phase === 'idle') follow(frameRef.current, inputs.layout, frame.x, frame.y);
         }
       }
-      raf = requestAnimationFrame(tick);
+      next();
     };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [session, view, paused]);
+    next();
+    return () => {
+      cancelAnimationFrame(raf);
+      window.clearTimeout(timer);
+    };
+  }, [session, view, covered, visible]);
 
   // Tap or click to target: pointer events serve mouse, pen and touch alike. A press that drags (a
   // finger scrolling a canvas larger than its frame) or that the browser takes over (pointercancel)
