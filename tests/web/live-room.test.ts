@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TacticalEntity } from '#contract/dungeon.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
-import { applyServerMessage, initialLiveRoom, liveTacticalData, type LiveNote, type LiveRoomState } from '#web/src/state/live-room.ts';
+import { applyServerMessage, initialLiveRoom, liveRoomView, liveTacticalData, type LiveNote, type LiveRoomState } from '#web/src/state/live-room.ts';
 import { buildScene } from '#web/src/canvas/scene.ts';
 import { currentRoomFixture, entityFixture } from './dungeon-fixtures.ts';
 
@@ -160,5 +160,22 @@ describe('live room reducer', () => {
     const moved = applyServerMessage(first, { type: 'left_room', roomId: 31, reason: 'moved' });
     expect(moved.state).toMatchObject({ roomId: null, entities: [], dead: false });
     expect(applyServerMessage(first, { type: 'error', error: 'dead', code: 'crawler_dead' }).state.dead).toBe(true);
+  });
+});
+
+describe('live room view (what the crawler page re-renders for)', () => {
+  it('stays the same object for a message that changes nothing shown, and changes when an entity moves', () => {
+    const first = run([snapshot(10)]).state;
+    const view = liveRoomView(liveRoomView(initialLiveRoom, initialLiveRoom), first);
+    expect(view).toMatchObject({ roomId: 31, self: first.self, dead: false });
+    expect(view.entities).toBe(first.entities);
+    // A later tick with nothing in it: the model moves on, the view does not.
+    const quiet = applyServerMessage(first, events(11, [])).state;
+    expect(quiet).not.toBe(first);
+    expect(liveRoomView(view, quiet)).toBe(view);
+    const moved = applyServerMessage(quiet, events(12, [{ type: 'moved', id: 'mob-1', x: 20, y: 45 }])).state;
+    const next = liveRoomView(view, moved);
+    expect(next).not.toBe(view);
+    expect(liveTacticalData(next)!.entities.find((e) => e.id === 'mob-1')?.position).toEqual({ x: 20, y: 45 });
   });
 });

@@ -259,8 +259,20 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
   }
 }
 
+/** What the crawler page draws and shows from the live model (not the tick or the message count). */
+export type LiveRoomView = Pick<LiveRoomState, 'roomId' | 'entities' | 'self' | 'dead'>;
+
+/**
+ * The page's view of a new state: the previous view itself when nothing it shows changed. Most
+ * messages only advance the tick (or touch nothing on screen), and a new object would re-render the room.
+ */
+export function liveRoomView(previous: LiveRoomView, state: LiveRoomState): LiveRoomView {
+  if (previous.roomId === state.roomId && previous.entities === state.entities && previous.self === state.self && previous.dead === state.dead) return previous;
+  return { roomId: state.roomId, entities: state.entities, self: state.self, dead: state.dead };
+}
+
 /** The live model as tactical data for the room it is about (what buildScene reads); null before a snapshot. */
-export function liveTacticalData(state: LiveRoomState): TacticalData | null {
+export function liveTacticalData(state: Pick<LiveRoomState, 'roomId' | 'entities'>): TacticalData | null {
   if (state.roomId === null) return null;
   return { roomId: state.roomId, entities: [...state.entities], tacticalEntities: [] };
 }

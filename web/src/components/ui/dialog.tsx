@@ -2,10 +2,17 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useModalPresence } from '../../lib/modal-presence.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** Radix mounts the content only while the dialog is open: the room canvas under it pauses meanwhile. */
+function ModalPresence() {
+  useModalPresence();
+  return null;
+}
 
 /** Radix traps focus, restores it on close and closes on Escape; we only style it. */
 export function DialogContent({
@@ -24,6 +31,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <ModalPresence />
         {children}
         <DialogPrimitive.Close
           aria-label="Close"

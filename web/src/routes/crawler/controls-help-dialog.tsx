@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { defaultKeyBindings } from '#contract/key-bindings.ts';
 import { FIRST_VISIT_TIPS, keyboardControlsHelp, TOUCH_CONTROLS_HELP } from '../../actions/controls-help.ts';
 import { GAME_SCOPE_ATTRIBUTE } from '../../actions/manager.ts';
@@ -17,7 +17,7 @@ const TOUCH_QUERY = '(pointer: coarse)';
  * the dismissal, so another browser does not show it again). A modal dialog: focus stays inside,
  * Escape, the close button and "Got it" all dismiss it, and the room's keys do nothing while it is open.
  */
-export function ControlsHelpDialog() {
+export const ControlsHelpDialog = memo(function ControlsHelpDialog() {
   const queryClient = useQueryClient();
   const onboarding = useQuery({ queryKey: onboardingQueryKey, queryFn: ({ signal }) => fetchOnboarding(signal), staleTime: Infinity });
   const keys = useKeyBindings();
@@ -68,4 +68,4 @@ export function ControlsHelpDialog() {
       </DialogContent>
     </Dialog>
   );
-}
+});

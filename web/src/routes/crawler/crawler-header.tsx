@@ -1,7 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import * as pixelArt from '@dicebear/pixel-art';
 import { Backpack } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
 import { avatarSeed, crawlerCardState, type StatusTone } from '../../components/crawler/crawler-status.ts';
@@ -45,7 +45,7 @@ export function CrawlerStatusBadge({ crawler }: { crawler: Pick<Crawler, 'status
   );
 }
 
-export function CrawlerHeader({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
+export const CrawlerHeader = memo(function CrawlerHeader({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
   return (
     <header className="flex flex-wrap items-center gap-3 sm:gap-4">
       <CrawlerPortrait name={crawler.name} serial={crawler.serial} />
@@ -67,4 +67,4 @@ export function CrawlerHeader({ crawler, crawlerId }: { crawler: Crawler; crawle
       </Button>
     </header>
   );
-}
+});

@@ -1,7 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQuery } from '@tanstack/react-query';
 import { Bug, ChevronDown, House, Map as MapIcon, ScrollText } from 'lucide-react';
-import { useReducer } from 'react';
+import { useDeferredValue, useReducer } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
 import { errorMessage, isApiError } from '../../api/http.ts';
@@ -97,6 +97,10 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
   useRoomEventsFeed(crawlerId, { name: crawler.name, crawlerId: crawler.id }, currentRoom.data, tactical.data, dispatch);
   useOrdersEvents(crawlerId, events.roomId, dispatch);
 
+  // The panels other than the room (below it on a phone) render in a second, interruptible pass:
+  // mounted together with the room they were one long task on a slow phone's first visit.
+  const rest = useDeferredValue(true, false);
+
   const floor = crawler.currentFloor;
   const status = (
     <>
@@ -106,7 +110,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
   );
   const spectating = <SpectatingPanel crawler={crawler} crawlerId={crawlerId} />;
   const overview = <FloorOverviewPanel crawlerId={crawlerId} floor={floor} ready={ready} />;
-  const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} currentRoom={currentRoom} ready={ready} />;
+  const room = <TacticalRoomPanel crawler={crawler} crawlerId={crawlerId} ready={ready} />;
   const hasRoom = currentRoom.data !== undefined;
 
   return (
@@ -117,28 +121,32 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
         {desktop ? (
           <div className="mt-5 grid grid-cols-[16.5rem_minmax(0,1fr)_19rem] items-start gap-4 xl:grid-cols-[18rem_minmax(0,1fr)_21rem]">
             <div className="flex min-w-0 flex-col gap-4">
-              {status}
-              {spectating}
+              {rest ? status : null}
+              {rest ? spectating : null}
             </div>
             <div className="min-w-0">{room}</div>
             <div className="flex min-w-0 flex-col gap-4">
-              {overview}
-              <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} />
-              <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} />
+              {rest ? overview : null}
+              {rest ? <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} /> : null}
+              {rest ? <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} /> : null}
             </div>
           </div>
         ) : (
           <div className="mt-4 flex flex-col gap-4">
             {room}
-            {status}
-            {spectating}
-            {overview}
-            <CollapsibleSection title={T.dungeonMap} icon={<MapIcon aria-hidden className="size-5" />}>
-              <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} bare />
-            </CollapsibleSection>
-            <CollapsibleSection title={T.recentEvents} icon={<ScrollText aria-hidden className="size-5" />} defaultOpen>
-              <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} bare />
-            </CollapsibleSection>
+            {rest ? (
+              <>
+                {status}
+                {spectating}
+                {overview}
+                <CollapsibleSection title={T.dungeonMap} icon={<MapIcon aria-hidden className="size-5" />}>
+                  <DungeonMapPanel crawlerId={crawlerId} floor={floor} currentRoom={currentRoom.data} ready={ready} bare />
+                </CollapsibleSection>
+                <CollapsibleSection title={T.recentEvents} icon={<ScrollText aria-hidden className="size-5" />} defaultOpen>
+                  <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} bare />
+                </CollapsibleSection>
+              </>
+            ) : null}
           </div>
         )}
       </div>

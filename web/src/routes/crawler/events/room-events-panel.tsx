@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ScrollText } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -25,7 +26,7 @@ export function eventsStatusText({ crawlerLoaded, hasRoom, state }: Omit<RoomEve
 }
 
 /** Spec 2 panel 5: the room's events, newest first, announced politely to screen readers. */
-export function RoomEventsPanel({ crawlerLoaded, hasRoom, state, bare = false }: RoomEventsPanelProps) {
+export const RoomEventsPanel = memo(function RoomEventsPanel({ crawlerLoaded, hasRoom, state, bare = false }: RoomEventsPanelProps) {
   const status = eventsStatusText({ crawlerLoaded, hasRoom, state });
   const body = (
     <div className="flex flex-col gap-3">
@@ -60,7 +61,7 @@ export function RoomEventsPanel({ crawlerLoaded, hasRoom, state, bare = false }:
       <CardContent>{body}</CardContent>
     </Card>
   );
-}
+});
 
 function EventRow({ event }: { event: RoomEvent }) {
   const style = EVENT_STYLE[event.type];

@@ -1,6 +1,6 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Expand, LocateFixed, Map as MapIcon, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { CurrentRoom, MapRoom } from '#contract/dungeon.ts';
 import { MAP } from '#game/constants.ts';
 import { dungeonKeys } from '../../../api/dungeon-api.ts';
@@ -34,7 +34,7 @@ function asMapRoom(current: CurrentRoom | undefined): MapRoom | null {
 }
 
 /** Spec 2 panel 4: the floor map with zoom, legend and a full-map dialog. */
-export function DungeonMapPanel({ crawlerId, floor, currentRoom, ready, bare = false }: DungeonMapProps) {
+export const DungeonMapPanel = memo(function DungeonMapPanel({ crawlerId, floor, currentRoom, ready, bare = false }: DungeonMapProps) {
   const explored = useQuery({ ...exploredRoomsQuery(crawlerId), enabled: ready });
   const scanned = useQuery({ ...scannedRoomsQuery(crawlerId), enabled: ready });
   const connections = useQuery({ ...connectionsQuery(crawlerId), enabled: ready });
@@ -122,7 +122,7 @@ export function DungeonMapPanel({ crawlerId, floor, currentRoom, ready, bare = f
       <CardContent>{content}</CardContent>
     </Card>
   );
-}
+});
 
 function ZoomControls({ zoom, onZoom, onFull, label = 'Map zoom' }: { zoom: ZoomLevel; onZoom: (z: ZoomLevel) => void; onFull?: () => void; label?: string }) {
   return (

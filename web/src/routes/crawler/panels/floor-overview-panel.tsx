@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
 import { errorMessage } from '../../../api/http.ts';
@@ -9,7 +10,7 @@ import { exploredRoomsQuery, factionsQuery } from '../../../state/room-queries.t
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 
 /** Spec 2 panel 2: the factions and creatures met on this floor so far. */
-export function FloorOverviewPanel({ crawlerId, floor, ready }: { crawlerId: string; floor: number; ready: boolean }) {
+export const FloorOverviewPanel = memo(function FloorOverviewPanel({ crawlerId, floor, ready }: { crawlerId: string; floor: number; ready: boolean }) {
   const explored = useQuery({ ...exploredRoomsQuery(crawlerId), enabled: ready });
   const factions = useQuery(factionsQuery);
   const error = explored.error ?? factions.error;
@@ -41,7 +42,7 @@ export function FloorOverviewPanel({ crawlerId, floor, ready }: { crawlerId: str
       </CardContent>
     </Card>
   );
-}
+});
 
 function OverviewBody({ overview }: { overview: ReturnType<typeof floorOverview> }) {
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { Crawler } from '#contract/crawler.ts';
 import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 import { errorMessage } from '../../../api/http.ts';
@@ -19,7 +19,7 @@ export const watchingLabel = (n: number): string => (n === 0 ? 'No one is watchi
  * Who watches this crawler (issue 19), and its sponsor's switch: turned off, every spectator's view
  * closes at once and no new one opens. Only for a living crawler: the dead cannot be watched.
  */
-export function SpectatingPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
+export const SpectatingPanel = memo(function SpectatingPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: spectatingQueryKey(crawlerId), queryFn: ({ signal }) => fetchSpectating(crawlerId, signal), refetchInterval: COUNT_POLL_MS, enabled: crawler.isAlive });
   const [saved, setSaved] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
@@ -78,4 +78,4 @@ export function SpectatingPanel({ crawler, crawlerId }: { crawler: Crawler; craw
       </CardContent>
     </Card>
   );
-}
+});

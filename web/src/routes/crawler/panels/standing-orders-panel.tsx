@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { WHEN_ATTACKED_OPTIONS, type OrdersView, type StandingOrders, type WhenAttacked } from '#contract/standing-orders.ts';
 import { errorMessage } from '../../../api/http.ts';
 import { ordersQueryKey, saveOrders } from '../../../api/orders-api.ts';
@@ -44,7 +44,7 @@ export function draftToOrders(d: Draft): { orders: StandingOrders } | { errors: 
   return { orders: { retreatBelowPercent: retreat.value, restUntilPercent: rest.value, whenAttacked: d.whenAttacked, refusePvp: d.refusePvp, pickUpLoot: d.pickUpLoot } };
 }
 
-export function StandingOrdersPanel({ crawlerId, alive }: { crawlerId: string; alive: boolean }) {
+export const StandingOrdersPanel = memo(function StandingOrdersPanel({ crawlerId, alive }: { crawlerId: string; alive: boolean }) {
   const orders = useOrders(crawlerId);
   return (
     <Card aria-labelledby="standing-orders-heading">
@@ -68,7 +68,7 @@ export function StandingOrdersPanel({ crawlerId, alive }: { crawlerId: string; a
       </CardContent>
     </Card>
   );
-}
+});
 
 function ControlLine({ view }: { view: OrdersView }) {
   const onOrders = view.control === 'orders';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, Shield } from 'lucide-react';
 import type { Crawler } from '#contract/crawler.ts';
@@ -49,7 +50,7 @@ function VitalBar({ label, value, max, bar }: { label: string; value: number; ma
   return <Meter label={label} value={value} max={max} barClass={bar} />;
 }
 
-export function StatusPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
+export const StatusPanel = memo(function StatusPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
   return (
     <Card aria-labelledby="status-heading">
       <CardHeader>
@@ -89,7 +90,7 @@ export function StatusPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerI
       </CardContent>
     </Card>
   );
-}
+});
 
 function EquipmentSummary({ crawlerId }: { crawlerId: string }) {
   const loadout = useQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Hand, Shield, Sparkles, Swords } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Item } from '#contract/crawler.ts';
 import type { Hotbar, LoadoutView } from '#contract/loadout.ts';
 import { COOLDOWN_MS, cooldownRemaining, weaponRangeUnits } from '#game/combat.ts';
@@ -69,7 +69,7 @@ export function weaponChoice(loadout: LoadoutView | undefined): Item | null {
  * Weapon buttons: the crawler's weapon and 'Unarmed', each with its reach; the wielded one is pressed.
  * Choosing the other equips or unequips it on the server (the loadout is the truth).
  */
-export function WeaponButtons({ crawlerId, loadout, disabled }: { crawlerId: string; loadout: LoadoutView | undefined; disabled: boolean }) {
+export const WeaponButtons = memo(function WeaponButtons({ crawlerId, loadout, disabled }: { crawlerId: string; loadout: LoadoutView | undefined; disabled: boolean }) {
   const queryClient = useQueryClient();
   const weapon = weaponChoice(loadout);
   const wielding = loadout?.equipped.weapon?.weapon ? loadout.equipped.weapon : null;
@@ -112,7 +112,7 @@ export function WeaponButtons({ crawlerId, loadout, disabled }: { crawlerId: str
       })}
     </div>
   );
-}
+});
 
 const HOTBAR_ICON = { basic_attack: Swords, defend: Shield, special: Sparkles } as const;
 

@@ -3,14 +3,18 @@ import { GAME_SCOPE_ATTRIBUTE } from '../../../actions/manager.ts';
 import type { PointerPick } from '../../../actions/room-actions.ts';
 import type { RoomCombatView } from '../../../canvas/frame.ts';
 import { canvasPoint, isTap, MIN_REACH_PX, pickAt, type PointerMark } from '../../../canvas/hit-test.ts';
+import { RedrawScheduler } from '../../../canvas/redraw.ts';
 import { RoomRenderer } from '../../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../../canvas/scene.ts';
 import type { CanvasLayout } from '../../../canvas/sizing.ts';
+import { useModalOpen, usePageVisible } from '../../../lib/modal-presence.ts';
 import { useAppearance } from '../../../state/display-settings.ts';
 import type { RoomSession } from '../../../state/room-session.ts';
 
 const MAX_DPR = 2;
 const FOLLOW_MARGIN_PX = 48;
+/** How often the room under a modal dialog is brought up to date. */
+const COVERED_FRAME_MS = 1_000;
 
 /** When the canvas scrolls in its frame, keeps the player in view. */
 function follow(frame: HTMLElement | null, layout: CanvasLayout, x: number, y: number): void {
@@ -38,7 +42,8 @@ function leaveOnEscape(event: ReactKeyboardEvent<HTMLDivElement>): void {
 }
 
 /**
- * Hosts the three canvas layers and runs the loop: update the session, then render what it holds.
+ * Hosts the three canvas layers and runs the loop: update the session, then render what it holds
+ * when that differs from the last frame (canvas/redraw.ts).
  * React only sizes the canvases; the renderer draws. The frame is the game's focus area: while it has
  * focus (a click on it, Tab to it, or on arrival) the game keys act on the game only, shown by a ring;
  * Escape or a click elsewhere gives them back to the page.
@@ -88,13 +93,24 @@ export function RoomCanvas({
     session.setReducedMotion(appearance.reducedMotion);
   }, [appearance, session]);
 
+  // In a background tab nobody sees the room: the loop stops. Under a modal dialog the dimmed room
+  // is still faintly seen: it is brought up to date once a second instead of every animation frame.
+  const covered = useModalOpen();
+  const visible = usePageVisible();
+
   useEffect(() => {
     const s = staticRef.current;
     const e = entityRef.current;
     const o = overlayRef.current;
-    if (!s || !e || !o) return;
+    if (!s || !e || !o || !visible) return;
     const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
+    const scheduler = new RedrawScheduler();
     let raf = 0;
+    let timer = 0;
+    const next = () => {
+      if (covered) timer = window.setTimeout(() => tick(performance.now()), COVERED_FRAME_MS);
+      else raf = requestAnimationFrame(tick);
+    };
     const tick = (now: number) => {
       renderer.setAppearance(appearanceRef.current);
       session.update(now);
@@ -102,17 +118,25 @@ export function RoomCanvas({
       if (room) {
         const frame = session.frame(now);
         const dpr = Math.min(MAX_DPR, window.devicePixelRatio || 1);
-        renderer.render(room.scene, layoutRef.current, dpr, frame, session.showGrid, now, view?.current);
-        // The room this canvas has drawn, for journeys and bench/client-navigation.bench.ts to wait on.
-        const drawn = String(room.scene.roomId);
-        if (s.dataset.drawnRoom !== drawn) s.dataset.drawnRoom = drawn;
-        if (frame.phase === 'idle') follow(frameRef.current, layoutRef.current, frame.x, frame.y);
+        const inputs = { scene: room.scene, layout: layoutRef.current, dpr, appearance: appearanceRef.current, showGrid: session.showGrid, frame, view: view?.current, now };
+        // A still room draws nothing: only a change or a running animation costs a frame.
+        if (scheduler.shouldDraw(inputs)) {
+          renderer.render(room.scene, inputs.layout, dpr, frame, inputs.showGrid, now, inputs.view);
+          scheduler.drawn(inputs);
+          // The room this canvas has drawn, for journeys and bench/client-navigation.bench.ts to wait on.
+          const drawn = String(room.scene.roomId);
+          if (s.dataset.drawnRoom !== drawn) s.dataset.drawnRoom = drawn;
+          if (frame.phase === 'idle') follow(frameRef.current, inputs.layout, frame.x, frame.y);
+        }
       }
-      raf = requestAnimationFrame(tick);
+      next();
     };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [session, view]);
+    next();
+    return () => {
+      cancelAnimationFrame(raf);
+      window.clearTimeout(timer);
+    };
+  }, [session, view, covered, visible]);
 
   // Tap or click to target: pointer events serve mouse, pen and touch alike. A press that drags (a
   // finger scrolling a canvas larger than its frame) or that the browser takes over (pointercancel)

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { MARK, MARK_KINDS, markColours, markInnerSegments, markOutline, outlinePath, SELF_RING_SCALE, type MarkKind } from '../../../canvas/marks.ts';
 import { floorColour, INK, type CanvasPalette } from '../../../canvas/palette.ts';
 import { useAppearance } from '../../../state/display-settings.ts';
@@ -49,7 +49,7 @@ function FloorSwatch({ pattern, palette }: { pattern: 'hatch' | 'crosses'; palet
   );
 }
 
-export function TacticalLegend() {
+export const TacticalLegend = memo(function TacticalLegend() {
   const { palette } = useAppearance();
   return (
     <ul aria-label="Tactical legend" data-palette={palette.name} className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ash">
@@ -69,4 +69,4 @@ export function TacticalLegend() {
       </li>
     </ul>
   );
-}
+});

@@ -1,11 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
 import type { Crawler } from '#contract/crawler.ts';
-import type { CurrentRoom } from '#contract/dungeon.ts';
 import { FACING, walkSpeed } from '#game/movement.ts';
 import { pointInFeet, roomFeetOf, squaresOf } from '#game/units.ts';
 import { errorMessage } from '../../../api/http.ts';
@@ -18,6 +17,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useKeyBindings } from '../../../state/key-bindings.ts';
+import { currentRoomQuery } from '../../../state/room-queries.ts';
 import { ORDERS_TEXT, useControlSwitch, useOrdersOnLeave } from '../../../state/standing-orders.ts';
 import { toastError } from '../../../toast/toast-store.ts';
 import { healthLabel } from '../../../state/targeting.ts';
@@ -57,7 +57,6 @@ export function roomSizeText(room: { widthFeet?: number | null; heightFeet?: num
 export interface TacticalRoomPanelProps {
   crawler: Crawler;
   crawlerId: string;
-  currentRoom: UseQueryResult<CurrentRoom>;
   ready: boolean;
 }
 
@@ -73,8 +72,13 @@ export const KEY_SCOPE_TEXT = {
   onPage: 'Space and Tab work the page: click the room (or Tab to it) to fight with them.',
 } as const;
 
-/** Spec 2 panel 3: the live tactical room, with walking, doors, fighting, loot and NPCs. */
-export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: TacticalRoomPanelProps) {
+/**
+ * The live tactical room, with walking, doors, fighting, loot and NPCs. Memoised, with props that stay the same between the page's renders (the room is read here, not
+ * handed down as a query result, which is a new object each time): a line added to the events log
+ * re-renders the page, not the room.
+ */
+export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, crawlerId, ready }: TacticalRoomPanelProps) {
+  const currentRoom = useQuery({ ...currentRoomQuery(crawlerId), enabled: ready });
   const room = useTacticalRoom({ crawler, crawlerId, currentRoom, ready });
   const missingIds = crawler.currentRoomId === null;
 
@@ -105,7 +109,7 @@ export function TacticalRoomPanel({ crawler, crawlerId, currentRoom, ready }: Ta
       )}
     </Card>
   );
-}
+});
 
 type TacticalRoom = ReturnType<typeof useTacticalRoom>;
 

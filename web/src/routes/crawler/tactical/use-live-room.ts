@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import type { ServerMessage } from '#contract/realtime.ts';
 import { RoomSocket, socketUrl, type SocketStatus } from '../../../api/room-socket.ts';
 import { getStoredToken } from '../../../api/token-store.ts';
-import { applyServerMessage, initialLiveRoom, type LiveNote, type LiveRoomState } from '../../../state/live-room.ts';
+import { applyServerMessage, initialLiveRoom, liveRoomView, type LiveNote, type LiveRoomState, type LiveRoomView } from '../../../state/live-room.ts';
 
 /**
  * Holds the live room model and its socket outside React (messages arrive at the server's tick
@@ -10,6 +10,8 @@ import { applyServerMessage, initialLiveRoom, type LiveNote, type LiveRoomState 
  */
 export class LiveRoomStore {
   state: LiveRoomState = initialLiveRoom;
+  /** What the page reads: a new object only when something it shows changed. */
+  view: LiveRoomView = liveRoomView(initialLiveRoom, initialLiveRoom);
   status: SocketStatus = 'closed';
   socket: RoomSocket | null = null;
   private readonly listeners = new Set<() => void>();
@@ -19,7 +21,11 @@ export class LiveRoomStore {
     const { state, notes } = applyServerMessage(this.state, message);
     if (state !== this.state) {
       this.state = state;
-      this.emit();
+      const view = liveRoomView(this.view, state);
+      if (view !== this.view) {
+        this.view = view;
+        this.emit();
+      }
     }
     if (notes.length > 0) this.notesListener?.(notes);
   }
@@ -60,7 +66,7 @@ export class LiveRoomStore {
 }
 
 export interface LiveRoom {
-  live: LiveRoomState;
+  live: LiveRoomView;
   status: SocketStatus;
   socket: RoomSocket | null;
   /** The latest handler for notes (set by the page after every render). */
@@ -85,7 +91,7 @@ export function useLiveRoom(crawlerId: number, enabled: boolean): LiveRoom {
     return store.connect(crawlerId);
   }, [crawlerId, enabled, store]);
 
-  const live = useSyncExternalStore(store.subscribe, () => store.state, () => store.state);
+  const live = useSyncExternalStore(store.subscribe, () => store.view, () => store.view);
   const status = useSyncExternalStore(store.subscribe, () => store.status, () => store.status);
   const socket = useSyncExternalStore(store.subscribe, () => store.socket, () => store.socket);
   return { live, status, socket, notesRef };

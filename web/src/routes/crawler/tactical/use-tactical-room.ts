@@ -70,7 +70,9 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
 
   // The live model while the socket is up (or frozen at death); otherwise the polled entities.
   const showLive = live.roomId !== null && live.roomId === roomId && (liveOpen || dead);
-  const liveData = useMemo(() => (showLive ? liveTacticalData(live) : null), [showLive, live]);
+  const liveRoomId = live.roomId;
+  const liveEntities = live.entities;
+  const liveData = useMemo(() => (showLive ? liveTacticalData({ roomId: liveRoomId, entities: liveEntities }) : null), [showLive, liveRoomId, liveEntities]);
   const entities = liveData ?? tactical.data;
   const scene = useMemo(
     () => (room ? buildScene(room, entities, { name: crawler.name, crawlerId: crawler.id }, groundItems.data) : null),
