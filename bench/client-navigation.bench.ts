@@ -28,6 +28,7 @@ import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { summary } from './stats.ts';
+import { api } from './api.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 3 : 5;
@@ -81,16 +82,6 @@ function jsPerRoute(): { rows: [string, number][]; landing: number; crawler: num
 }
 
 // ---- the server's API, from Node ----
-
-async function api<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A new sponsor with a primary crawler, placed in the entrance room; returns its token, id and first door. */
 async function newCrawler(base: string, n: number): Promise<{ token: string; id: number; roomId: number; door: keyof typeof KEY }> {

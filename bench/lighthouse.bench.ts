@@ -26,6 +26,7 @@ import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { summary } from './stats.ts';
+import { api } from './api.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_SAVE=1 keeps each run's full report (JSON) in bench/out/lighthouse/ for a closer look.
@@ -51,16 +52,6 @@ interface Run {
 }
 
 // ---- the server and its data ----
-
-async function api<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A new sponsor with a primary crawler; returns its token and the crawler's id. */
 async function newSponsor(base: string, n: number): Promise<{ token: string; id: number }> {

@@ -2,6 +2,7 @@ import type { Activity, LeaderboardEntry } from '#contract/activity.ts';
 import type { Candidate, Crawler, Item, UserStatus } from '#contract/crawler.ts';
 import type { LoadoutView } from '#contract/loadout.ts';
 import type { BankruptcyReport } from '#contract/report.ts';
+import type { Season } from '#contract/season.ts';
 
 export function crawlerFixture(overrides: Partial<Crawler> = {}): Crawler {
   return {
@@ -181,3 +182,15 @@ export function reportFixture(overrides: Partial<BankruptcyReport> = {}): Bankru
     ...overrides,
   };
 }
+
+/** Season 1 in the given status (live when 'live'). */
+export const season = (status: Season['status']): Season => ({
+  id: 1,
+  seasonNumber: 1,
+  name: 'Season 1: The Descent',
+  description: 'The first expedition.',
+  startDate: '2030-01-01T00:00:00.000Z',
+  endDate: null,
+  isActive: status === 'live',
+  status,
+});

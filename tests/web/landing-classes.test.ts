@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import type { Season } from '#contract/season.ts';
+import { season } from './fixtures.ts';
 import { ErrorScreen } from '#web/src/components/error-boundary.tsx';
 import { FullPageLoading } from '#web/src/components/full-page-loading.tsx';
 import { BrandLink } from '#web/src/components/layout/brand.tsx';
@@ -21,17 +21,6 @@ import { Registration } from '#web/src/routes/landing/registration.tsx';
 // parts, web/src/lib/cn.ts). That is only right while none of its class lists holds two utilities
 // that tailwind-merge would resolve: this renders every landing state and checks each element's
 // classes come out of tailwind-merge unchanged. (This file runs before anything loads the merge.)
-
-const season = (status: Season['status']): Season => ({
-  id: 1,
-  seasonNumber: 1,
-  name: 'Season 1: The Descent',
-  description: 'The first expedition.',
-  startDate: '2030-01-01T00:00:00.000Z',
-  endDate: null,
-  isActive: status === 'live',
-  status,
-});
 
 const render = (element: ReactElement) => renderToString(h(MemoryRouter, { initialEntries: ['/'] }, element));
 const classLists = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));

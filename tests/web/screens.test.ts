@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#contract/auth.ts';
 import type { Season } from '#contract/season.ts';
+import { season } from './fixtures.ts';
 import { ErrorScreen } from '#web/src/components/error-boundary.tsx';
 import { AppHeader } from '#web/src/components/layout/app-header.tsx';
 import { SeasonStatusBadge } from '#web/src/components/season-status-badge.tsx';
@@ -25,17 +26,6 @@ function render(element: ReactElement, path = '/'): string {
   return html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-const season = (status: Season['status']): Season => ({
-  id: 1,
-  seasonNumber: 1,
-  name: 'Season 1: The Descent',
-  description: 'The first expedition.',
-  startDate: '2030-01-01T00:00:00.000Z',
-  endDate: null,
-  isActive: status === 'live',
-  status,
-});
 
 const user: User = {
   id: 'u1',
