@@ -31,6 +31,8 @@ import { api } from './api.ts';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_SAVE=1 keeps each run's full report (JSON) in bench/out/lighthouse/ for a closer look.
 const HELP_SEEN = process.env.LIGHTHOUSE_HELP_SEEN === '1';
+// LIGHTHOUSE_PAGES=crawler (or landing): only that page; both by default.
+const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'landing,crawler').split(','));
 const SAVE = process.env.LIGHTHOUSE_SAVE === '1' ? join(ROOT, 'bench/out/lighthouse') : null;
 const OUT = join(ROOT, 'bench/out/lighthouse-web');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -177,18 +179,18 @@ async function main(): Promise<void> {
     const base = server.base;
     const loads: number[] = [];
     const landing: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (PAGES.has('landing') ? RUNS : 0); i++) {
       loads.push(loadavg()[0]!);
       landing.push(await measured(`${base}/`, null, `landing-${i + 1}`));
     }
-    console.log(report('landing /', landing));
+    if (landing.length > 0) console.log(report('landing /', landing));
     const crawler: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (PAGES.has('crawler') ? RUNS : 0); i++) {
       const { token, id } = await newSponsor(base, i);
       loads.push(loadavg()[0]!);
       crawler.push(await measured(`${base}/crawler/${id}`, { [DEV_TOKEN_KEY]: token }, `crawler-${i + 1}`));
     }
-    console.log(report('crawler /crawler/{id} (signed in)', crawler));
+    if (crawler.length > 0) console.log(report('crawler /crawler/{id} (signed in)', crawler));
     console.log(`1-minute load average during the runs: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} (2 cores)`);
   } finally {
     await server?.stop();

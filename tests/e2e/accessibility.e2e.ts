@@ -2,8 +2,8 @@
 // 390×844 phone, with no serious or critical violation: the landing page and its sign-in dialog, the
 // dashboard without and with a crawler (and the phone's menu), the sponsor dialog's list and confirm
 // step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of
-// fame, not found; then a crawler fights to its death in a hostile room, and its bankruptcy report
-// and replay are checked on both.
+// fame, not found. A crawler's death, its bankruptcy report and its replay are checked on both in
+// record.e2e.ts, which plays that death once for both files.
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, standUntilDeath, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -187,34 +187,4 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
       await context.close();
     });
   }
-
-  it("a crawler's death in a hostile room, then its bankruptcy report and replay on desktop and phone", { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, server.base, DESKTOP);
-    const errors = watchErrors(page);
-    await devLoginAs(page, `seeing-doomed-${++attempts}@crawl.test`);
-    const { id, name } = await sponsor(page, 'desktop, doomed');
-    const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
-    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await page.waitForURL(/\/crawler\/\d+$/);
-    await page.getByText(roomName).first().waitFor();
-    await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
-    await expectNoSeriousViolations(page, 'crawler page, hostile room live (desktop)');
-    await standUntilDeath(page, name);
-    await expectNoSeriousViolations(page, 'crawler page, dead (desktop)');
-    expect(errors()).toEqual([]);
-    await context.close();
-
-    // Visitors who never signed in: a dead crawler's report and replay are public.
-    for (const [where, viewport] of VIEWPORTS) {
-      const visitor = await newPage(browser, server.base, viewport);
-      await visitor.page.goto(`/crawler/${id}/report`);
-      await visitor.page.getByRole('heading', { name: 'Bankruptcy Report' }).waitFor();
-      await visitor.page.getByText('Cause of death').waitFor();
-      await expectNoSeriousViolations(visitor.page, `bankruptcy report (${where})`);
-      await visitor.page.goto(`/crawler/${id}/replay`);
-      await visitor.page.getByRole('slider').waitFor();
-      await expectNoSeriousViolations(visitor.page, `replay (${where})`);
-      await visitor.context.close();
-    }
-  });
 });

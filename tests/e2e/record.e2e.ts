@@ -1,7 +1,8 @@
 // The season's record (issue 17), end to end: a crawler walks into a hostile room, swings at a goblin
 // and fights on until the goblins kill it; its card says 'Deceased' and links its bankruptcy report,
 // which names the killer and lists the last events; the replay plays to the death and its scrubber
-// seeks; a visitor who never signed in reads the same report. Each run keeps its screenshots in
+// seeks; a visitor who never signed in reads the same report and replay on a phone. axe-core checks
+// each of these screens (the live hostile room, the death, the report, the replay) on the way. Each run keeps its screenshots in
 // .tmp/ (e2e-record-*.png); docs/screenshots/record-*.png are copies from a run.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ describe("a crawler's death, on the record", () => {
     await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
     await page.waitForURL(/\/crawler\/\d+$/);
     await page.getByText(roomName).first().waitFor();
+    await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
+    await expectNoSeriousViolations(page, 'crawler page: hostile room live');
     await standUntilDeath(page, name);
     await shot(page, 'death');
     await expectNoSeriousViolations(page, 'crawler page: died');
@@ -98,6 +101,9 @@ describe("a crawler's death, on the record", () => {
     await visitor.page.getByText(`${name} was slain by ${killer} on Floor 1`).first().waitFor();
     await shot(visitor.page, 'report-visitor-mobile');
     await expectNoSeriousViolations(visitor.page, 'phone, visitor: bankruptcy report');
+    await visitor.page.goto(`/crawler/${id}/replay`);
+    await visitor.page.getByRole('slider').waitFor();
+    await expectNoSeriousViolations(visitor.page, 'phone, visitor: replay');
     await visitor.context.close();
   });
 });

@@ -1,0 +1,85 @@
+// `npm test`: the whole suite, in three phases that keep both cores busy without letting one group's
+// CPU slow the frames and lease seconds another group times.
+//
+//   1. unit and integration tests (two workers, CPU-bound), with the web build for the journeys;
+//   2. the browser journeys that time nothing (three at a time: they mostly wait on a browser);
+//   3. the timed journeys (one at a time) beside the multi-process tests (one at a time): each
+//      group uses about half a core, so each still has a core of its own.
+//
+// Each group is its own Vitest run (the configs say what runs in it and why). The first group of a
+// phase prints as it goes; the other's output follows when it ends, so the lines do not interleave.
+// Every group runs even after a failure (a CI run then reports all of them); the exit code is 1 if
+// any failed. TEST_DATABASE_ONLY=1 (the second CI pass) is passed through: the configs leave out
+// what ran on the first pass.
+// Run: node --import tsx scripts/test-all.ts   (what `npm test` runs)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const VITEST = ['node_modules/vitest/vitest.mjs', 'run'];
+
+interface Group {
+  name: string;
+  args: string[];
+}
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+const UNIT: Group = { name: 'unit and integration', args: [...VITEST] };
+const BUILD: Group = { name: 'web build (if stale)', args: ['--import', 'tsx', 'scripts/build-if-stale.ts'] };
+const JOURNEYS: Group = { name: 'journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'journeys'] };
+const TIMED: Group = { name: 'timed journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys'] };
+const CLUSTER: Group = { name: 'multi-process', args: [...VITEST, '--config', 'vitest.cluster.config.ts'] };
+
+const PHASES: Group[][] = [[UNIT, BUILD], [JOURNEYS], [TIMED, CLUSTER]];
+
+interface Finished extends Outcome {
+  /** A held group's output (empty for the live one, which printed as it went). */
+  output: Buffer;
+}
+
+function run(group: Group, live: boolean): Promise<Finished> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, group.args, { cwd: ROOT, env: process.env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    const done = (code: number) => resolve({ name: group.name, code, seconds: (performance.now() - started) / 1000, output: Buffer.concat(held) });
+    child.on('error', (error) => {
+      held.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const verdict = (o: Outcome) => `${o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`} in ${o.seconds.toFixed(0)} s`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const outcomes: Outcome[] = [];
+  for (const phase of PHASES) {
+    console.log(`\n== ${phase.map((g) => g.name).join(' | ')}`);
+    const [first, ...beside] = phase;
+    const held = beside.map((g) => run(g, false));
+    const live = await run(first!, true);
+    console.log(`== ${live.name}: ${verdict(live)}`);
+    outcomes.push(live);
+    for (const finished of await Promise.all(held)) {
+      console.log(`\n== ${finished.name} (ran beside ${live.name}):`);
+      process.stdout.write(finished.output);
+      console.log(`== ${finished.name}: ${verdict(finished)}`);
+      outcomes.push(finished);
+    }
+  }
+  console.log(`\n== npm test: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  for (const o of outcomes) console.log(`   ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(4)} s  ${o.name}`);
+  process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;
+}
+
+await main();
