@@ -1,12 +1,28 @@
 // Starts the real server as a child process (the way `npm start` runs it) for crash and lock tests
 // and for browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
 export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * How to run one of the operator's entries (`server/main.ts`, `scripts/season.ts`): through tsx from
+ * the sources, or, when `TEST_COMPILED_SERVER=1`, the bundle `npm run build` makes of it
+ * (dist/server/main.js), which is what production runs. `npm test` (scripts/test-all.ts) compiles the
+ * server first and sets it: a compiled start costs about half the CPU of a tsx one, and the suite
+ * starts some sixty servers. A test file run on its own keeps running the sources.
+ */
+export function entryArgs(entry: 'server/main.ts' | 'scripts/season.ts'): string[] {
+  if (process.env.TEST_COMPILED_SERVER !== '1') return ['--import', 'tsx', entry];
+  const compiled = join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'));
+  if (!existsSync(compiled)) throw new Error(`TEST_COMPILED_SERVER=1 but ${compiled} is missing: run node --import tsx scripts/build-server.ts`);
+  return [compiled];
+}
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -20,7 +36,7 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>): ServerProcess {
   // The child gets DATABASE_URL only when the caller passes one: tests choose its database.
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, entryArgs('server/main.ts'), {
     cwd: ROOT,
     // Two floors keep a fresh DATA_DIR's first start short; a caller may ask for more.
     env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', DUNGEON_FLOORS: '2', ...env },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
-import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { entryArgs, freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -32,7 +32,7 @@ afterEach(async () => {
 /** Runs `npm run season -- ...args` (the script itself, as npm would) and collects its output. */
 function season(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/season.ts', ...args], {
+  const proc = spawn(process.execPath, [...entryArgs('scripts/season.ts'), ...args], {
     cwd: ROOT,
     env: { ...clean, NODE_ENV: 'development', DUNGEON_FLOORS: '2', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
