@@ -1,4 +1,4 @@
-// One process's part in a cluster (issue 18, docs/decisions/0015-cluster.md): its shard leases
+// One process's part in a cluster (docs/decisions/0015-cluster.md): its shard leases
 // (lease-keeper.ts), where each crawler's room lives (router.ts), the tick-write fence, and the
 // cache bus (cache-bus.ts). Built by app.ts only when CLUSTER is on; one process alone has none of it.
 import type { FastifyBaseLogger } from 'fastify';
