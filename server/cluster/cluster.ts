@@ -39,7 +39,7 @@ export interface ClusterOptions {
 
 /**
  * A small pool of its own for the lease keeper: its renewals must not queue behind the game's writes
- * on the app's pool (a late renewal is a lost lease; measured in bench/README.md before this).
+ * on the app's pool (a late renewal is a lost lease; measured in bench/HISTORY.md before this).
  */
 export async function openLeasePool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
