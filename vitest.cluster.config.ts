@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Several server processes on one PostgreSQL (issue 18): real processes, killed and stalled on
+// Several server processes on one PostgreSQL: real processes, killed and stalled on
 // purpose, timed against the lease's seconds. One file at a time; `npm test` (scripts/test-all.ts)
 // runs them beside the timed journeys, after the unit tests and the other journeys: each group uses
 // about half a core there, so neither takes the other's. PostgreSQL: DATABASE_URL, else CLUSTER_TEST_DATABASE_URL, else

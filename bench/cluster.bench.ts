@@ -1,4 +1,4 @@
-// Several processes on one PostgreSQL (issue 18 item 5): the live-rooms workload (bench/live-rooms.bench.ts:
+// Several processes on one PostgreSQL: the live-rooms workload (bench/live-rooms.bench.ts:
 // N crawlers, about 10 to a room with hostile mobs, each reporting a position every 200 ms and
 // attacking every 3 s) served by K = 1, 2 and 3 server processes with CLUSTER=1, the fleet's sockets
 // spread over the processes round-robin (a socket whose room another process owns is piped there).

@@ -1,4 +1,4 @@
-// How big a crawler's log grows (issue 17: "keep the log compact and bounded"). The real app on an
+// How big a crawler's log grows ("keep the log compact and bounded"). The real app on an
 // in-memory PGlite, one crawler played through its routes with an injected clock (the hub stepped by
 // hand, a tick per 200 ms): it walks without stopping, reporting its position 5 times a second (the
 // client's throttle), and takes a door every 60 s (the rooms it walks are safe: nothing interrupts).

@@ -1,4 +1,4 @@
-// The season ladder at scale (issue 17): BENCH_LADDER_N crawlers (default 100,000) in one season, on
+// The season ladder at scale: BENCH_LADDER_N crawlers (default 100,000) in one season, on
 // PGlite (a data directory on disk, as `npm start` uses) and on PostgreSQL, through the server's own
 // code (server/repositories/ladder-repository.ts and server/services/ladder-service.ts):
 //  - seeded in one INSERT ... SELECT FROM generate_series (setseed: the same rows every run): 20 %

@@ -1,4 +1,4 @@
-// Live rooms at scale (issue 7 item 2): N crawlers, about 10 to a room that has hostile mobs, each
+// Live rooms at scale: N crawlers, about 10 to a room that has hostile mobs, each
 // on its own WebSocket to the real server (server/main.ts as a child: development mode, PGlite in a
 // temp DATA_DIR, or PostgreSQL with --pg), held by a fleet in a separate process (bench/live/fleet.ts).
 // Each client joins its room, reports a position every 200 ms (small clear steps, seq increasing)

@@ -1,5 +1,5 @@
 // `npm run bench`: the whole suite, one benchmark after another, in a profile sized to finish within
-// 15 minutes on the 2-core machine (issue 7): every row is still a median of 3 runs, with shorter
+// 15 minutes on the 2-core machine: every row is still a median of 3 runs, with shorter
 // windows than each benchmark's own default. Each benchmark prints its own figures and stops every
 // process it started; run one alone (bench/README.md) for its full profile. Prints only.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPE } from '#game/vocabulary.ts';
 
-/** Spec section 3, Activity. */
+/** Activity. */
 export const Activity = z.object({
   id: z.number().int(),
   type: z.enum(Object.values(ACTIVITY_TYPE) as [string, ...string[]]),
@@ -14,7 +14,7 @@ export type Activity = z.infer<typeof Activity>;
 
 export const ActivityQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }).strict();
 
-/** Spec section 3, Leaderboard entry. */
+/** Leaderboard entry. */
 export const LeaderboardEntry = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -26,10 +26,10 @@ export const LeaderboardEntry = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
-/** Client refresh rules (spec section 9). */
+/** Client refresh rules. */
 export const REFRESH = { activityMs: 15_000, leaderboardMs: 30_000 } as const;
 
-/** Spec 9: seconds under 60, minutes under 1 h, hours under 1 d, else days. */
+/** Seconds under 60, minutes under 1 h, hours under 1 d, else days. */
 export function formatAge(createdAt: string | Date, now: Date): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 1000));
   if (seconds < 60) return `${seconds}s ago`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as the client sees it (spec section 3, User). */
+/** The signed-in user as the client sees it (User). */
 export const User = z.object({
   id: z.string(),
   email: z.string().nullable(),

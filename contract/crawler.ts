@@ -13,7 +13,7 @@ export const ActiveEffect = z.object({
 });
 export type ActiveEffect = z.infer<typeof ActiveEffect>;
 
-/** A crawler as its sponsor sees it (spec section 3, Crawler). */
+/** A crawler as its sponsor sees it (Crawler). */
 export const Crawler = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -59,7 +59,7 @@ export type Crawler = z.infer<typeof Crawler>;
 
 export const CandidateStats = z.object(Object.fromEntries(CANDIDATE_STAT_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof CANDIDATE_STAT_KEYS)[number], z.ZodNumber>);
 
-/** A crawler candidate (spec section 3). */
+/** A crawler candidate. */
 export const Candidate = z.object({
   id: z.number().int(),
   name: z.string(),

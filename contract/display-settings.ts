@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// How the game is drawn for an account (issue 19, "Seeing"): the palette of the canvas, the map and
+// How the game is drawn for an account (docs/decisions/0017-seeing-palette-and-motion.md): the palette of the canvas, the map and
 // the UI's colour cues, and whether motion is reduced. Saved on the server so it follows the account
 // to every browser, like the key bindings.
 

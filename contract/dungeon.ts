@@ -12,7 +12,7 @@ export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
 
 export const RoomLink = z.object({ direction: z.enum(directions), roomId: z.number().int() });
 
-/** Spec section 3, Room (with width/height in squares beside the feet). */
+/** Room (with width/height in squares beside the feet). */
 export const Room = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -46,7 +46,7 @@ export type CurrentRoom = z.infer<typeof CurrentRoom>;
 
 export const MoveBody = z.object({ direction: z.enum(MOVE_DIRECTIONS as unknown as [string, ...string[]]) }).strict();
 
-/** Spec section 3, Room (simple, move response). */
+/** Room (simple, move response). */
 export const SimpleRoom = z.object({ id: z.number().int(), name: z.string(), x: z.number().int(), y: z.number().int(), floorId: z.number().int() });
 
 /** POST /api/crawlers/:id/move. Refusals are 4xx { error, code, success: false }. */
@@ -91,7 +91,7 @@ export type Faction = z.infer<typeof Faction>;
 
 const entityTypes = Object.values(ENTITY_TYPE) as [string, ...string[]];
 
-/** Spec section 3, Tactical entity; position in room percent 0-100. */
+/** Tactical entity; position in room percent 0-100. */
 export const TacticalEntity = z.object({
   id: z.string(),
   type: z.enum([...entityTypes, 'player'] as [string, ...string[]]),
@@ -148,7 +148,7 @@ export type RoomDataBatch = z.infer<typeof RoomDataBatch>;
 /** POST /api/debug/regenerate-room/:roomId */
 export const RegenerateResponse = z.object({ entitiesCount: z.number().int(), clearedGroundItems: z.number().int() });
 
-/** Client poll intervals (spec section 7). */
+/** Client poll intervals. */
 export const POLL = {
   currentRoomMs: 5_000,
   exploredMs: 5_000,

@@ -23,7 +23,7 @@ export const ErrorCode = {
   noActiveSeason: 'no_active_season',
   seasonNotEnded: 'season_not_ended',
   unavailable: 'service_unavailable',
-  /** A crawler's room is moving between server processes (issue 18): try again in a moment. */
+  /** A crawler's room is moving between server processes: try again in a moment. */
   roomMoving: 'room_moving',
   internal: 'internal_error',
 } as const;
@@ -32,6 +32,6 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const ErrorBody = z.object({ error: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** The spec's credentials rule (section 5). */
+/** Sign-in with credentials needs an email or a phone, and a password. */
 export const CREDENTIALS_REQUIRED_MESSAGE = 'You must provide either an email or phone number and a password';
 export const DEV_LOGIN_DISABLED_MESSAGE = 'Dev login only available in development mode';

@@ -11,7 +11,7 @@ export const Health = z.object({
 });
 export type Health = z.infer<typeof Health>;
 
-/** Client health rules (spec section 9). */
+/** Client health rules. */
 export const HEALTH = {
   firstCheckMs: 5_000,
   intervalMs: 10_000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOTBAR } from '#game/constants.ts';
 import { hasNoControlChars } from './ids.ts';
 
-// The tactical room's remappable keys (issue 19, "Controls"): the closed vocabulary of bindable
+// The tactical room's remappable keys (docs/decisions/0020-keys-stay-in-the-game.md): the closed vocabulary of bindable
 // actions, their labels and default keys (web/src/actions/room-actions.ts reads them from here), the
 // schema of an account's bindings map, and the conflict rule both sides apply.
 

@@ -1,4 +1,4 @@
-// The season ladder (issue 17): the active season's crawlers ranked in each category of
+// The season ladder: the active season's crawlers ranked in each category of
 // game/ladder.ts, living and dead together. Public: anyone may read it; a signed-in viewer also gets
 // the ranks of their own crawlers. It names crawlers, never their sponsors.
 import { z } from 'zod';

@@ -19,7 +19,7 @@ export const HotbarSlot = z
   .strict();
 export type HotbarSlot = z.infer<typeof HotbarSlot>;
 
-/** Spec 4/5: 1 to 10 slots, visible 1 to 10; hotkeys 1-9 then 0, distinct. */
+/** 1 to 10 slots, visible 1 to 10; hotkeys 1-9 then 0, distinct. */
 export const Hotbar = z
   .object({
     slots: z.array(HotbarSlot).min(HOTBAR.minSlots).max(HOTBAR.maxSlots),

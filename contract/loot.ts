@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Item } from './crawler.ts';
 import { DbId } from './ids.ts';
 
-/** Spec section 3, Ground item: a loose item or a chest on a room's floor (positions in room percent). */
+/** Ground item: a loose item or a chest on a room's floor (positions in room percent). */
 export const GroundItem = z.object({
   id: z.number().int(),
   positionX: z.number(),

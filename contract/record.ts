@@ -1,4 +1,4 @@
-// The season's record (issue 17): a crawler's numbered log, served to its sponsor while it lives and
+// The season's record: a crawler's numbered log, served to its sponsor while it lives and
 // to anyone once it is dead or retired (a dead crawler's story is public; a living one's is private).
 import { z } from 'zod';
 import { LOG_EVENT_KINDS, type LogEntry } from '#game/event-log.ts';

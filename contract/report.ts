@@ -1,4 +1,4 @@
-// The bankruptcy report (issue 17): a crawler's life as its log tells it, public once it is dead
+// The bankruptcy report: a crawler's life as its log tells it, public once it is dead
 // (or retired), its sponsor's while it lives. Times are epoch ms, like the log's entries.
 import { z } from 'zod';
 import { LOG_EVENT_KINDS, type LogEventKind } from '#game/event-log.ts';

@@ -16,7 +16,7 @@ export const Season = z.object({
 });
 export type Season = z.infer<typeof Season>;
 
-// ---- Past seasons and their hall of fame (issue 17) ----
+// ---- Past seasons and their hall of fame ----
 
 /** GET /api/seasons: every season, oldest first. */
 export const SeasonSummary = z.object({

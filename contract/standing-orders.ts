@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_STANDING_ORDERS, WHEN_ATTACKED_OPTIONS, type StandingOrders as GameOrders, type WhenAttacked } from '#game/standing-orders.ts';
 
-// Standing orders (issue 19): what a crawler does by itself while its sponsor is away. The closed
+// Standing orders: what a crawler does by itself while its sponsor is away. The closed
 // vocabulary and the defaults live in game/standing-orders.ts (the decision reads them); this is the
 // schema every request and answer is checked against.
 

@@ -1,4 +1,4 @@
-// The sponsor's activity feed (spec 3, Activity) read off the crawlers' logs (game/event-log.ts):
+// The sponsor's activity feed (Activity) read off the crawlers' logs (game/event-log.ts):
 // one source of record drives the feed, the report, the replay and the ladder. Only notable entries
 // become activities; a walk, a roll or a rest is the replay's business, not the feed's.
 import { byOrders, describeEntry, type LogEntry } from './event-log.ts';
@@ -11,7 +11,7 @@ export const NOTABLE_ROOM_TYPES: readonly string[] = ['treasure', 'boss', 'exit'
 /** The log kinds that can become an activity (the feed's query reads only these). */
 export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'attacked', 'rested'] as const;
 /**
- * Kinds that are news only when standing orders acted (issue 19): the sponsor was away and reads
+ * Kinds that are news only when standing orders acted: the sponsor was away and reads
  * what was done for them; their own swings and rests they saw.
  */
 export const ORDERS_ONLY_FEED_KINDS = ['attacked', 'rested'] as const;

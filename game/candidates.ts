@@ -47,7 +47,7 @@ export interface Candidate {
   startingEquipment: CandidateItem[];
 }
 
-/** The spec's create-crawler body (spec 3). */
+/** The spec's create-crawler body. */
 export interface CreateCrawlerPayload {
   name: string;
   serial: string;

@@ -1,4 +1,4 @@
-// The combat formulas (spec 9, "Combat system" and the room-view attack) as small pure functions,
+// The combat formulas ("Combat system" and the room-view attack) as small pure functions,
 // plus the attack check behind the spec's 'On Cooldown', 'Invalid Target' and 'Out of Range' toasts.
 // Distances and ranges are room units (room-percent, 0-100 on each axis).
 import { COMBAT, ROOM, ROOM_SIM } from './constants.ts';
@@ -24,7 +24,7 @@ export function clampToRoom(p: Point): { x: number; y: number } {
   return { x: c(p.x), y: c(p.y) };
 }
 
-/** Spec 9: hit chance = accuracy − evasion + 50, clamped to 5..95 (a percentage). */
+/** Hit chance = accuracy − evasion + 50, clamped to 5..95 (a percentage). */
 export function hitChance(accuracy: number, evasion: number): number {
   const { base, min, max } = COMBAT.hitChance;
   const chance = accuracy - evasion + base;
@@ -58,7 +58,7 @@ export interface AttackRoll {
   readonly damage: number;
 }
 
-/** Spec 9 defaults (accuracy 20, evasion 10, attack 10) for entities lacking a stat; defense 0 (ours). */
+/** Defaults (accuracy 20, evasion 10, attack 10) for entities lacking a stat; defense 0 (ours). */
 export function withCombatDefaults(stats: AttackerStats & DefenderStats): {
   accuracy: number;
   evasion: number;
@@ -108,7 +108,7 @@ export function isCritical(roll: number, threshold: number, luck: number | null 
 }
 
 /**
- * Damage of a hit (spec 9): base (attack + weapon might bonus), doubled on a critical, minus the
+ * Damage of a hit: base (attack + weapon might bonus), doubled on a critical, minus the
  * defender's defense, at least 1.
  */
 export function hitDamage(base: number, critical: boolean, defense: number): number {
@@ -129,7 +129,7 @@ export function resolveHit(
 }
 
 /**
- * The combat system's attack (spec 9): one d100 roll against hitChance(accuracy, evasion) (isHit,
+ * The combat system's attack: one d100 roll against hitChance(accuracy, evasion) (isHit,
  * isCritical); on a hit,
  * damage = (attack + weapon might bonus) × 2 on a critical − defense, at least 1; 0 on a miss.
  * Draws exactly one number from the rng.
@@ -141,13 +141,13 @@ export function rollAttack(rng: Rng, attacker: AttackerStats, defender: Defender
   return { roll, threshold, hit, critical, damage: hit ? hitDamage(a.attack + a.weaponMightBonus, critical, d.defense) : 0 };
 }
 
-/** The room-view attack's raw damage (spec 9): a random 5..19 plus the weapon bonus. One rng draw. */
+/** The room-view attack's raw damage: a random 5..19 plus the weapon bonus. One rng draw. */
 export function roomViewDamage(rng: Rng, weaponBonus: number): number {
   return rng.int(COMBAT.roomView.damageMin, COMBAT.roomView.damageMax) + weaponBonus;
 }
 
 /**
- * Weapon reach in room units (spec 9: 'weapon range = weapon range × 10 units'): range in squares ×
+ * Weapon reach in room units ('weapon range = weapon range × 10 units'): range in squares ×
  * COMBAT.roomView.unitsPerRangeSquare. Iron Sword 1.5 → 15, Hunting Bow 8 → 80. Unarmed (null) is
  * ours: ROOM_SIM.unarmedRangeSquares = 1 square → 10 units, a little short of the default sword.
  */
@@ -156,7 +156,7 @@ export function weaponRangeUnits(weapon: { readonly range: number } | null | und
   return squares * COMBAT.roomView.unitsPerRangeSquare;
 }
 
-/** Cooldowns in milliseconds (spec 9). */
+/** Cooldowns in milliseconds. */
 export const COOLDOWN_MS = {
   BASIC_ATTACK: COMBAT.cooldownMs.basicAttack,
   DODGE: COMBAT.cooldownMs.dodge,
@@ -188,7 +188,7 @@ export interface AttackCheckInput {
 }
 
 /**
- * Spec 5: 'An attack needs the cooldown elapsed, a living target, and the target within weapon
+ * 'An attack needs the cooldown elapsed, a living target, and the target within weapon
  * range', checked in that order. Distance equal to the range is in range.
  */
 export function canAttack(input: AttackCheckInput): AttackCheck {

@@ -1,8 +1,8 @@
-// The spec's business constants (section 9 unless noted) and the tuning numbers of our own rules,
+// The business constants and the tuning numbers of our own rules (docs/rules.md states each rule),
 // named and grouped. Every other file in game/ reads its numbers from here, so a balance change is a
 // one-line edit that the tests then check.
 
-/** A crawler's defaults at creation and the candidate offer (spec 3, 9). */
+/** A crawler's defaults at creation and the candidate offer. */
 export const CRAWLER = {
   startingLevel: 1,
   startingFloor: 1,
@@ -14,14 +14,14 @@ export const CRAWLER = {
   candidatesPerOffer: 30,
 } as const;
 
-/** A sponsor's defaults (spec 3: credits fixed at 1000 on the client at creation, reputation 0). */
+/** A sponsor's defaults (credits fixed at 1000 on the client at creation, reputation 0). */
 export const SPONSOR = {
   startingCredits: 1000,
   startingReputation: 0,
 } as const;
 
 /**
- * Experience needed for the next level: round(scale · ln(level + levelOffset)) (spec 9).
+ * Experience needed for the next level: round(scale · ln(level + levelOffset)).
  * maxLevel is ours, not the spec's: it bounds the level-up loop against absurd experience grants.
  */
 export const PROGRESSION = {
@@ -34,7 +34,7 @@ export const PROGRESSION = {
 } as const;
 
 /**
- * Maximum vitals from attributes and level (ours; spec 3 only names the fields):
+ * Maximum vitals from attributes and level (ours: only the fields are given, not the formulas):
  *   maxHealth = round(healthBase + healthPerEndurance · endurance) + healthPerLevel · (level − 1)
  *   maxEnergy = energyBase + energyPerIntellect · intellect + energyPerLevel · (level − 1)
  *   maxPower  = powerBase + powerPerWisdom · wisdom + powerPerLevel · (level − 1)
@@ -54,7 +54,7 @@ export const VITALS = {
 } as const;
 
 /**
- * Candidate stat ranges (ours; spec 3 names the stats). Attributes are rolled as 3d6 (3..18,
+ * Candidate stat ranges (ours: only the stats are given, not their ranges). Attributes are rolled as 3d6 (3..18,
  * mean 10.5); a class's two primary attributes roll 4d6 and keep the best three (still 3..18, mean
  * about 12.2). Health is the level-1 maxHealth derived from endurance (VITALS), kept in 80..120.
  */
@@ -83,7 +83,7 @@ export const CANDIDATE = {
   serialBatchDigits: 2,
 } as const;
 
-/** Hotbar configurator limits (spec 4, 5, 9). */
+/** Hotbar configurator limits. */
 export const HOTBAR = {
   maxSlots: 10,
   minSlots: 1,
@@ -91,7 +91,7 @@ export const HOTBAR = {
   hotkeys: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'],
 } as const;
 
-/** Room geometry in feet and room-percent (spec 2, 5, 9). */
+/** Room geometry in feet and room-percent. */
 export const ROOM = {
   defaultSizeFeet: 100,
   feetPerSquare: 5,
@@ -104,7 +104,7 @@ export const ROOM = {
   obstacleClearance: 2,
 } as const;
 
-/** Tactical canvas sizing (spec 9). */
+/** Tactical canvas sizing. */
 export const CANVAS = {
   maxPx: 600,
   maxWindowHeightFraction: 0.6,
@@ -126,7 +126,7 @@ export const MOVEMENT = {
   keys: ['w', 'a', 's', 'd', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'],
 } as const;
 
-/** Door zones and room transitions (spec 4, 9), in room-percent and milliseconds. */
+/** Door zones and room transitions, in room-percent and milliseconds. */
 export const DOOR_ZONE = {
   edgePercent: 5,
   crossAxisMin: 35,
@@ -138,13 +138,13 @@ export const DOOR_ZONE = {
   beyondFraction: 0.4,
 } as const;
 
-/** The Eyes of D'Bug debug effect (spec 9): scan range +100 for 10 minutes. */
+/** The Eyes of D'Bug debug effect: scan range +100 for 10 minutes. */
 export const EYES_OF_DEBUG = {
   scanBonus: 100,
   durationMs: 600_000,
 } as const;
 
-/** Combat rules (spec 4, 9). Ranges are in room units (percent). */
+/** Combat rules. Ranges are in room units (percent). */
 export const COMBAT = {
   tickMs: 200,
   cooldownMs: { basicAttack: 800, dodge: 3000, move: 0, roomViewAttack: 2000 },
@@ -167,19 +167,19 @@ export const COMBAT = {
   roomView: { damageMin: 5, damageMax: 19, unitsPerRangeSquare: 10 },
 } as const;
 
-/** Pick-up rules (spec 9). */
+/** Pick-up rules. */
 export const PICKUP = {
   groundItemRadiusFeet: 25,
   lootEntityRadiusFeet: 15,
   sweepIntervalMs: 500,
 } as const;
 
-/** NPC behaviour (spec 9). */
+/** NPC behaviour. */
 export const NPC = {
   speechRadiusFeet: 15,
 } as const;
 
-/** Dungeon map panel (spec 4, 9). Levels are 1-based in the UI; default 3 of 5. */
+/** Dungeon map panel. Levels are 1-based in the UI; default 3 of 5. */
 export const MAP = {
   zoomLevels: [
     { gridSize: 15, roomSize: 12 },
@@ -192,7 +192,7 @@ export const MAP = {
   panelPx: 256,
 } as const;
 
-/** Floor overview chips (spec 2, 9). */
+/** Floor overview chips. */
 export const FLOOR_OVERVIEW = {
   maxFactions: 4,
   maxCreatureTypes: 3,
@@ -307,7 +307,7 @@ export const DUNGEON = {
  * A boss is boss.levelBonus levels up, multiplies health, attack, experience and gold, and adds
  * boss.defenseBonus: the family's boss at the floor's level, its health as the table writes it and
  * its attack a little lower, so it kills about half the crawlers that fight it at the floor's level
- * (the balance harness's boss trials) instead of all of them. Damage is attack − defense (spec 9), so
+ * (the balance harness's boss trials) instead of all of them. Damage is attack − defense, so
  * mob defense stays well below a
  * crawler's attack (might plus weapon) and mob attack a little above its defense (endurance plus armour).
  */
@@ -329,19 +329,19 @@ export const MOB_SCALING = {
  * room each COMBAT.tickMs with game/room-sim.ts, the client runs the same step to predict.
  */
 export const ROOM_SIM = {
-  /** Mobs swing at the combat system's basic-attack pace (spec 9: 800 ms). */
+  /** Mobs swing at the combat system's basic-attack pace (800 ms). */
   mobAttackCooldownMs: COMBAT.cooldownMs.basicAttack,
   /** A dodge (cooldown COMBAT.cooldownMs.dodge) makes the crawler untouchable for this long. */
   dodgeDurationMs: 600,
   /** A dead mob returns at full health at its home point after this long, except in a safe room. */
   mobRespawnMs: 60_000,
-  /** Spec 9's 'energy regen 5 per turn': one turn is this many ticks (25 × 200 ms = 5 s). */
+  /** The rule 'energy regen 5 per turn': one turn is this many ticks (25 × 200 ms = 5 s). */
   ticksPerTurn: 25,
   /** A mob with nothing to chase walks home at this fraction of its approach speed. */
   leashSpeedFactor: 0.5,
   /** Reach without a weapon, in squares: 1 × COMBAT.roomView.unitsPerRangeSquare = 10 units. */
   unarmedRangeSquares: 1,
-  /** Defense of an entity that has none (spec 9 gives defaults for accuracy, evasion and attack only). */
+  /** Defense of an entity that has none (the combat defaults cover accuracy, evasion and attack only). */
   defaultDefense: 0,
   /**
    * Arrival grace: no mob strikes a crawler in its first 2 s in a room, so walking through a door

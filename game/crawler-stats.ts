@@ -1,4 +1,4 @@
-// Combat stats derived from a crawler's attributes and what it wears (spec 2, Loadout Combat Stats,
+// Combat stats derived from a crawler's attributes and what it wears (Loadout Combat Stats,
 // with equipment made real), and the loadout's equipment power rating.
 import { POWER_RATING } from './constants.ts';
 import type { EquipmentStats } from './item-catalogue.ts';

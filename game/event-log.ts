@@ -1,4 +1,4 @@
-// The season's record (issue 17): every outcome the server decides for a crawler is one numbered
+// The season's record: every outcome the server decides for a crawler is one numbered
 // entry of that crawler's append-only log. One source drives the bankruptcy report, the replay, the
 // ladder and the activity feed. This file holds the closed vocabulary of entries, their payloads, and
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
@@ -85,7 +85,7 @@ export interface LogPayloads {
     y: number;
     direction: string;
     discovered: boolean;
-    /** Walked by standing orders (issue 19), and why: a retreat to safety or a flight from a foe. */
+    /** Walked by standing orders, and why: a retreat to safety or a flight from a foe. */
     by?: ActedBy;
     why?: 'retreat' | 'flee';
   };
@@ -239,7 +239,7 @@ export function isGapless(entries: readonly { seq: number }[]): boolean {
   return entries.every((e, i) => e.seq === i + 1);
 }
 
-/** Whether standing orders took this action (issue 19): its entry carries `by: 'orders'`. */
+/** Whether standing orders took this action: its entry carries `by: 'orders'`. */
 export function byOrders(e: LogEntry): boolean {
   return (e.data as { by?: unknown }).by === 'orders';
 }

@@ -8,14 +8,14 @@ import { RARITY_ORDER, type EquipmentCategory, type Rarity, type WeaponKind } fr
 export { ITEM_CATALOGUE, itemByKey, isItemKey, requireItem } from './item-catalogue.ts';
 export type { EquipmentStats, ItemTemplate, Restores, WeaponProfile } from './item-catalogue.ts';
 
-/** Name fragments that decide a weapon's kind (spec 9); ranged is tested first, as in the spec. */
+/** Name fragments that decide a weapon's kind; ranged is tested first, as in the spec. */
 export const WEAPON_NAME_KEYWORDS = {
   ranged: ['crossbow', 'bow'],
   magic: ['staff', 'wand', 'wizard', 'intellect'],
 } as const;
 
 /**
- * A weapon's kind from its name (spec 9): bow or crossbow → ranged; staff, wand, wizard or
+ * A weapon's kind from its name: bow or crossbow → ranged; staff, wand, wizard or
  * intellect → magic; anything else melee. A weapon that boosts intellect also counts as magic.
  */
 export function weaponKind(name: string, bonuses: { intellectBonus?: number } = {}): WeaponKind {

@@ -1,4 +1,4 @@
-// The season ladder (issue 17): crawlers ranked in several categories, living and dead together.
+// The season ladder: crawlers ranked in several categories, living and dead together.
 // The server answers it from indexed columns (server/repositories/ladder-repository.ts); this is the
 // definition both follow, and the brute-force ranking the tests hold the server's answers to.
 

@@ -1,4 +1,4 @@
-// One mob's decision for one simulation tick (spec 4, "Client combat", run by the server): pick a
+// One mob's decision for one simulation tick ("Client combat", run by the server): pick a
 // target, close in at speed × 0.3 units per tick, strike within 8 units when off cooldown, and walk
 // home slowly when there is nothing to fight.
 import { clampToRoom, cooldownRemaining, distance, type Point } from './combat.ts';
@@ -41,7 +41,7 @@ export interface MobRoom {
 
 const IDLE: MobDecision = { kind: 'idle' };
 
-/** How far a mob may move in one tick: speed × 0.3 units (spec 4); a negative speed counts as 0. */
+/** How far a mob may move in one tick: speed × 0.3 units; a negative speed counts as 0. */
 export function approachStep(speed: number): number {
   return Math.max(0, Number.isFinite(speed) ? speed : 0) * COMBAT.approachSpeedFactor;
 }

@@ -1,4 +1,4 @@
-// Player movement inside a tactical room (spec 4, 5, 9): positions in room-percent, walking speed in
+// Player movement inside a tactical room: positions in room-percent, walking speed in
 // feet per second of the room's real size. Pure: the client runs it every frame with the elapsed time
 // to move and animate the player; the server runs the very same rule to check a reported position
 // (speed, walls, door zones).
@@ -73,7 +73,7 @@ export function walkDistance(agility: number, elapsedMs: number): Feet {
   return feet((walkSpeed(agility) * ms) / 1000);
 }
 
-/** One frame of easing: the value moves `factor` (default 5 %, spec 9) of the way to the target. */
+/** One frame of easing: the value moves `factor` (default 5 %) of the way to the target. */
 export function easeToward(current: number, target: number, factor: number = MOVEMENT.easing): number {
   return current + (target - current) * factor;
 }
@@ -106,7 +106,7 @@ function edgeWithin(x: number, y: number, depth: number): Direction | null {
 }
 
 /**
- * The door zone a point stands in (spec 9): within 5 percent of an edge with the other axis within
+ * The door zone a point stands in: within 5 percent of an edge with the other axis within
  * 35-65, and only where that side has a door.
  */
 export function doorZoneAt(x: number, y: number, availableDirections: readonly string[]): Direction | null {
@@ -147,7 +147,7 @@ function insideWalkBounds(p: { x: number; y: number }): boolean {
 }
 
 /**
- * Spec 5: blocked outside 2-98 and within 2 units of walls or doors; door zones are exempt.
+ * Blocked outside 2-98 and within 2 units of walls or doors; door zones are exempt.
  */
 export function isBlocked(p: { x: number; y: number }, room: MovementRoom): boolean {
   if (doorZoneAt(p.x, p.y, room.availableDirections)) return false;
@@ -238,7 +238,7 @@ function edgePoints(start: { x: number; y: number }, direction: Direction): { ed
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
 /**
- * The exit animation (spec 9): for the first 60 % of its time the player slides from `start` to the
+ * The exit animation: for the first 60 % of its time the player slides from `start` to the
  * edge, for the last 40 % beyond it. `progress` is 0..1. The result may lie outside 0-100 (off the
  * room) and is for drawing only. Going down the stairs, the player stays put (the renderer fades it).
  */

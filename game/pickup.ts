@@ -1,4 +1,4 @@
-// Pick-up reach (spec 9): how far from a crawler an item may lie for it to be picked up, measured
+// Pick-up reach: how far from a crawler an item may lie for it to be picked up, measured
 // the one way both sides measure it. The server refuses a pick-up out of reach (too_far); the page
 // asks only for items this rule says are in reach, from where the server has the crawler.
 import { PICKUP } from './constants.ts';

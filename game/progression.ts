@@ -8,7 +8,7 @@ function assertLevel(level: number): void {
   if (!Number.isInteger(level) || level < 1) throw new RangeError(`level must be an integer ≥ 1, got ${level}`);
 }
 
-/** Experience needed to go from `level` to `level + 1`: round(100 · ln(level + 1)) (spec 9). */
+/** Experience needed to go from `level` to `level + 1`: round(100 · ln(level + 1)). */
 export function xpForNextLevel(level: number): number {
   assertLevel(level);
   return Math.round(PROGRESSION.xpScale * Math.log(level + PROGRESSION.xpLevelOffset));

@@ -1,4 +1,4 @@
-// What time restores without a fight: energy every turn (spec 9: 5 per turn; a turn is
+// What time restores without a fight: energy every turn (5 per turn; a turn is
 // ROOM_SIM.ticksPerTurn ticks = TURN_MS), and, while resting in a safe or rest room, health.
 import { ROOM_SIM } from './constants.ts';
 import { regenEnergy, TURN_MS } from './room-sim/progress.ts';

@@ -1,4 +1,4 @@
-// The bankruptcy report (issue 17): what a crawler's log says about its life, derived here once so
+// The bankruptcy report: what a crawler's log says about its life, derived here once so
 // the server's report, its Open Graph image and the web page read the same numbers. Pure: the log
 // comes in as entries, "now" as an argument.
 import { creatureByType, creatureTypeLabel } from './dungeon/creatures.ts';

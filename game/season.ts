@@ -1,4 +1,4 @@
-// Seasons (issue 17): each has its own dungeon, generated from its seed. A season scheduled without a
+// Seasons: each has its own dungeon, generated from its seed. A season scheduled without a
 // seed (stored as NO_SEED) gets one when it starts, derived from the season before it and its own
 // number, so the same history always yields the same dungeons, and no two seasons share one.
 import { hashString } from './rng.ts';

@@ -1,4 +1,4 @@
-// Standing orders (issue 19): what a crawler does by itself while its sponsor is away. A pure decision
+// Standing orders: what a crawler does by itself while its sponsor is away. A pure decision
 // from what the crawler can see to the next intent, using only what a player has: the same walking
 // speed (walkSpeed), the same weapon range and cooldown (canAttack), the same door zones and
 // pick-up radius. The server carries the intent out through the player's own paths, which check it

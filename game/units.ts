@@ -74,7 +74,7 @@ function sizeOrDefault(value: number | null | undefined): Feet {
   return (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : ROOM.defaultSizeFeet) as Feet;
 }
 
-/** A room's width and height in feet (spec 3 and 9: default 100 x 100 ft). */
+/** A room's width and height in feet (default 100 x 100 ft). */
 export function roomFeetOf(room: RoomSizeFields | null | undefined): { w: Feet; h: Feet } {
   return { w: sizeOrDefault(room?.widthFeet), h: sizeOrDefault(room?.heightFeet) };
 }

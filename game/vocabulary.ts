@@ -1,11 +1,11 @@
-// Closed vocabularies of the game (spec 3, 4): each is an `as const` object, a union type derived
+// Closed vocabularies of the game: each is an `as const` object, a union type derived
 // from it and an `is*` predicate, so server, contract and client switch on the same words.
 
 function hasKey<T extends object>(table: T, value: unknown): value is keyof T {
   return typeof value === 'string' && Object.hasOwn(table, value);
 }
 
-/** The six attributes every crawler has (spec 1). */
+/** The six attributes every crawler has. */
 export const ATTRIBUTES = ['might', 'agility', 'endurance', 'intellect', 'charisma', 'wisdom'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 export type Attributes = Record<Attribute, number>;
@@ -13,20 +13,20 @@ export function isAttribute(value: unknown): value is Attribute {
   return typeof value === 'string' && (ATTRIBUTES as readonly string[]).includes(value);
 }
 
-/** `retired`: the season ended with the crawler alive (issue 17); like the dead, it can no longer act. */
+/** `retired`: the season ended with the crawler alive; like the dead, it can no longer act. */
 export const CRAWLER_STATUS = { active: 'active', resting: 'resting', dead: 'dead', retired: 'retired' } as const;
 export type CrawlerStatus = keyof typeof CRAWLER_STATUS;
 export function isCrawlerStatus(value: unknown): value is CrawlerStatus {
   return hasKey(CRAWLER_STATUS, value);
 }
 export const UNKNOWN_STATUS = 'unknown';
-/** Anything outside the vocabulary displays as 'unknown' (spec 4). */
+/** Anything outside the vocabulary displays as 'unknown'. */
 export function displayStatus(status: unknown): CrawlerStatus | typeof UNKNOWN_STATUS {
   return isCrawlerStatus(status) ? status : UNKNOWN_STATUS;
 }
 
 /**
- * The three crawler classifications (spec 1) with what each one leans on: its primary attributes
+ * The three crawler classifications with what each one leans on: its primary attributes
  * roll higher at creation and grow at each level; a lucky class also rolls its luck higher.
  */
 export const CRAWLER_CLASS = {
@@ -61,7 +61,7 @@ export function isActivityType(value: unknown): value is ActivityType {
   return hasKey(ACTIVITY_TYPE, value);
 }
 
-/** Primary: full control, one per season. Secondary: limited control, always available (spec 4). */
+/** Primary: full control, one per season. Secondary: limited control, always available. */
 export const SPONSORSHIP_KIND = { primary: 'primary', secondary: 'secondary' } as const;
 export type SponsorshipKind = keyof typeof SPONSORSHIP_KIND;
 export function isSponsorshipKind(value: unknown): value is SponsorshipKind {
@@ -73,7 +73,7 @@ export const EQUIPMENT_CATEGORY = {
   armor: 'armor',
   accessory: 'accessory',
   consumable: 'consumable',
-  /** A chest: opening it spawns items instead of picking it up (spec 3 Ground item). */
+  /** A chest: opening it spawns items instead of picking it up. */
   container: 'container',
 } as const;
 export type EquipmentCategory = keyof typeof EQUIPMENT_CATEGORY;
@@ -99,14 +99,14 @@ export function rarityRank(rarity: Rarity): number {
   return RARITY_ORDER.indexOf(rarity);
 }
 
-/** Weapon kinds by how they reach (spec 9: bows ranged, staves and wands magic). */
+/** Weapon kinds by how they reach (bows ranged, staves and wands magic). */
 export const WEAPON_KIND = { melee: 'melee', ranged: 'ranged', magic: 'magic' } as const;
 export type WeaponKind = keyof typeof WEAPON_KIND;
 export function isWeaponKind(value: unknown): value is WeaponKind {
   return hasKey(WEAPON_KIND, value);
 }
 
-/** The three equipment slots with their loadout labels (spec 2). */
+/** The three equipment slots with their loadout labels. */
 export const EQUIPMENT_SLOT = {
   weapon: { label: 'Primary Weapon' },
   armor: { label: 'Body Armor' },
@@ -141,7 +141,7 @@ export function isHotbarActionType(value: unknown): value is HotbarActionType {
   return hasKey(HOTBAR_ACTION_TYPE, value);
 }
 
-/** Actions a hotbar slot can hold (spec 3 Hotbar slot). */
+/** Actions a hotbar slot can hold. */
 export const HOTBAR_ACTION = {
   basic_attack: { name: 'Attack', type: 'attack' },
   defend: { name: 'Defend', type: 'ability' },

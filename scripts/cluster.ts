@@ -1,4 +1,4 @@
-// `npm run cluster -- --processes N [--port P] [--first-internal-port Q]` (issue 18): one season
+// `npm run cluster -- --processes N [--port P] [--first-internal-port Q]`: one season
 // served by N server processes on one PostgreSQL, behind a proxy on one port:
 //
 //   players -> proxy :P (round-robin over healthy processes) -> node-1 :Q, node-2 :Q+1, ... -> PostgreSQL

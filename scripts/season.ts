@@ -1,4 +1,4 @@
-// `npm run season -- status|schedule|end|start ...`: the operator's hand on the seasons (issue 17),
+// `npm run season -- status|schedule|end|start ...`: the operator's hand on the seasons,
 // through the same lifecycle functions as the server's season clock (server/services/season-lifecycle.ts),
 // so a run twice, or a rerun after a crash, completes what is left and changes nothing else.
 // Opens the database like the server: DATABASE_URL (PostgreSQL, alongside a running server: the

@@ -91,7 +91,7 @@ export interface AppDeps {
    */
   seasonClock?: false | { intervalMs?: number };
   /**
-   * One of several processes on one PostgreSQL (issue 18, CLUSTER=1): live rooms by shard lease,
+   * One of several processes on one PostgreSQL (CLUSTER=1): live rooms by shard lease,
    * requests and sockets routed to their room's process, caches told of the others' writes.
    */
   cluster?: ClusterOptions;
@@ -114,9 +114,9 @@ export interface App {
   app: FastifyInstance;
   auth: Auth;
   hub: RoomHub;
-  /** Spectating (issue 19): the delayed, read-only feeds of watched crawlers' rooms. */
+  /** Spectating: the delayed, read-only feeds of watched crawlers' rooms. */
   spectators: SpectateRelay;
-  /** The season's end and the next one's start (issue 17): the lifecycle, the clock that runs it, the season served. */
+  /** The season's end and the next one's start: the lifecycle, the clock that runs it, the season served. */
   seasons: { lifecycle: SeasonLifecycle; clock: SeasonClock; runtime: SeasonRuntime };
   /** This process's part in a cluster (null: it serves alone). */
   cluster: Cluster | null;
@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const dungeonRepo = createDungeonRepository(db);
   const dungeon = createDungeonService({ dungeons: dungeonRepo, seasons: seasonRepo, floorCount: env.DUNGEON_FLOORS });
   // The season served: its dungeon generated (first start) or loaded before serving, and followed
-  // when the season clock sees the active season change (issue 17).
+  // when the season clock sees the active season change.
   const runtime = createSeasonRuntime({ seasons: seasonRepo, dungeon });
   await runtime.refresh();
   const crawlerRepo = createCrawlerRepository(db);
@@ -304,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
-  // Standing orders (issue 19): the hub hands the crawlers on them to the runner, which acts through the services above.
+  // Standing orders: the hub hands the crawlers on them to the runner, which acts through the services above.
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });

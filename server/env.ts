@@ -35,7 +35,7 @@ const Env = z
     DUNGEON_FLOORS: z.coerce.number().int().min(1).max(50).default(10),
     SEASON_SEED: z.coerce.number().int().min(0).max(4294967295).optional(),
     WEB_DIST: z.string().default('./dist/web'),
-    // Several processes on one PostgreSQL (issue 18, README "Several processes"): this one's name in
+    // Several processes on one PostgreSQL (README "Several processes"): this one's name in
     // the cluster and the address the others reach it at.
     CLUSTER: bool.default(false),
     NODE_ID: z.string().regex(/^[\w.-]{1,64}$/, 'NODE_ID: letters, digits, dot, dash or underscore, at most 64').optional(),

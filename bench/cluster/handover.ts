@@ -1,4 +1,4 @@
-// The handover run of the cluster benchmark (issue 18): K = 3 processes, the fleet joined and
+// The handover run of the cluster benchmark: K = 3 processes, the fleet joined and
 // fighting, then the process holding the most shards is SIGKILLed. Measured from the kill:
 //   (a) until the survivors hold every shard again (GET /api/cluster of each, every 50 ms);
 //   (b) until every affected client (its socket closed, or its room's shard was the dead process's)

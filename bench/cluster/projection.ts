@@ -1,4 +1,4 @@
-// The arithmetic for 20 processes on 10 machines (issue 18 item 5), from what the cluster benchmark
+// The arithmetic for 20 processes on 10 machines, from what the cluster benchmark
 // measured here: not a simulation. Assumptions: 2 processes per 2-core machine (a core each), a
 // load balancer spreading sockets evenly (so 19 in 20 land on a process that does not own their
 // room and are piped), PostgreSQL on its own machine, the clients elsewhere. Each figure is a

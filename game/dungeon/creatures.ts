@@ -13,7 +13,7 @@ export interface CreatureKind {
   readonly defense: number;
   readonly accuracy: number;
   readonly evasion: number;
-  /** Approach speed (spec 4: hostiles move at speed × 0.3 per tick). */
+  /** Approach speed (hostiles move at speed × 0.3 per tick). */
   readonly speed: number;
   readonly xp: number;
   readonly gold: number;
@@ -30,7 +30,7 @@ export interface CreatureFamily {
   readonly boss: CreatureKind;
 }
 
-/** Names the client lets repeat in one room (spec 5 Tactical entity acceptance). */
+/** Names the client lets repeat in one room (the tactical entity acceptance rule: other names are dropped as duplicates). */
 export const COMMON_CREATURE_NAMES = ['Goblin', 'Orc', 'Skeleton', 'Spider', 'Rat', 'Wolf', 'Bandit'] as const;
 export function isCommonCreatureName(name: string): boolean {
   return (COMMON_CREATURE_NAMES as readonly string[]).includes(name);
@@ -123,7 +123,7 @@ export function kindsOnFloor(family: CreatureFamily, floor: number): CreatureKin
   return family.kinds.filter((k) => k.minFloor <= floor);
 }
 
-/** 'cave_goblin' → 'cave goblin' (spec 2 floor overview shows underscores as spaces). */
+/** 'cave_goblin' → 'cave goblin' (the floor overview shows underscores as spaces). */
 export function creatureTypeLabel(type: string): string {
   return type.replace(/_/g, ' ');
 }

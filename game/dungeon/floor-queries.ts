@@ -22,7 +22,7 @@ export function neighbours(floor: Floor, key: string): { direction: Direction; k
   return out.sort((a, b) => DIRECTIONS.indexOf(a.direction) - DIRECTIONS.indexOf(b.direction));
 }
 
-/** The directions a crawler can leave a room by (spec 3 Current-room response). */
+/** The directions a crawler can leave a room by (the current-room response's availableDirections). */
 export function availableDirections(floor: Floor, key: string): Direction[] {
   return neighbours(floor, key).map((n) => n.direction);
 }
@@ -57,7 +57,7 @@ export function bfsDistances(floor: Floor, fromKey: string): Map<string, number>
   return dist;
 }
 
-/** The smallest box holding every cell (spec 3 Floor bounds); all zero for no rooms. */
+/** The smallest box holding every cell (the floor bounds: minX, maxX, minY, maxY); all zero for no rooms. */
 export function floorBounds(rooms: readonly { readonly x: number; readonly y: number }[]): FloorBounds {
   if (rooms.length === 0) return { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];

@@ -8,7 +8,7 @@ import type { Disposition, EncounterType } from './vocabulary.ts';
 
 export type UnplacedMob = Omit<MobSpec, 'key' | 'x' | 'y'>;
 
-/** Added to a repeated, uncommon name so the client does not drop it as a duplicate (spec 5). */
+/** Added to a repeated, uncommon name so the client does not drop it as a duplicate. */
 export const MOB_SOBRIQUETS = [
   'the Intern', 'the Lesser', 'the Bold', 'Junior', 'the Twice-Promoted', 'the Redundant', 'the Understudy',
   'the Temp', 'the Overachiever', 'the Middle Child', 'the Contractor', 'the Unremarkable',

@@ -1,4 +1,4 @@
-// NPCs: who they are and what they say (spec 9: speech bubbles within 15 ft, role-specific lines
+// NPCs: who they are and what they say (speech bubbles within 15 ft, role-specific lines
 // for merchant, guard, quest giver and repair NPCs).
 import type { Rng } from '../rng.ts';
 import type { NpcRole } from './vocabulary.ts';

@@ -1,6 +1,6 @@
 // What a room holds: its encounter, mobs, NPCs, loose loot, chests and interior features, fitting
 // its type. Peaceful rooms (entrance, safe, rest, shop) never hold hostile mobs. Exported on its own
-// so a server can reroll one room (spec 7: debug regenerate-room) with a fresh rng.
+// so a server can reroll one room (debug regenerate-room) with a fresh rng.
 import { COMBAT, DUNGEON } from '../constants.ts';
 import { rollContainer, rollLoot } from '../items.ts';
 import type { Rng } from '../rng.ts';

@@ -1,6 +1,6 @@
 // A room's size in feet, its interior features, and where entities stand, all in room-percent.
 // Features stay in the four corner quadrants, so the lanes between opposite doors (and the door
-// zones, spec 9) are always clear; entities keep away from edges, features, each other and the
+// zones) are always clear; entities keep away from edges, features, each other and the
 // entry point in the middle.
 import { DUNGEON, ROOM } from '../constants.ts';
 import type { Rng } from '../rng.ts';

@@ -1,11 +1,11 @@
-// Closed vocabularies of the dungeon (spec 3 Room, Tactical entity; spec 4 room movement): each is
+// Closed vocabularies of the dungeon (rooms, tactical entities, room movement): each is
 // an `as const` object, a union type derived from it and an `is*` predicate.
 
 function hasKey<T extends object>(table: T, value: unknown): value is keyof T {
   return typeof value === 'string' && Object.hasOwn(table, value);
 }
 
-/** Room types (spec 3). 'unknown' is the client's fallback; the generator never places it. */
+/** Room types. 'unknown' is the client's fallback; the generator never places it. */
 export const ROOM_TYPE = {
   corridor: 'corridor',
   chamber: 'chamber',
@@ -35,7 +35,7 @@ export function isPeacefulRoomType(type: RoomType): boolean {
   return (PEACEFUL_ROOM_TYPES as readonly RoomType[]).includes(type);
 }
 
-/** Room environments (spec 3). */
+/** Room environments. */
 export const ENVIRONMENT = {
   stone_chamber: 'stone_chamber',
   forest_clearing: 'forest_clearing',
@@ -55,7 +55,7 @@ export function isEnvironment(value: unknown): value is Environment {
 }
 
 /**
- * The four doors a room can have (spec 4). Grid y grows southward: north is y − 1, as on the map.
+ * The four doors a room can have. Grid y grows southward: north is y − 1, as on the map.
  */
 export const DIRECTION = {
   north: { dx: 0, dy: -1, opposite: 'south' },
@@ -81,7 +81,7 @@ export function directionBetween(from: { x: number; y: number }, to: { x: number
   return DIRECTIONS.find((d) => from.x + DIRECTION[d].dx === to.x && from.y + DIRECTION[d].dy === to.y) ?? null;
 }
 
-/** Kinds of tactical entity (spec 3 Tactical entity). */
+/** Kinds of tactical entity. */
 export const ENTITY_TYPE = { mob: 'mob', npc: 'npc', wall: 'wall', door: 'door', cover: 'cover', loot: 'loot' } as const;
 export type EntityType = keyof typeof ENTITY_TYPE;
 export function isEntityType(value: unknown): value is EntityType {
@@ -101,7 +101,7 @@ export function isDisposition(value: unknown): value is Disposition {
   return hasKey(DISPOSITION, value);
 }
 /**
- * Reads the spec's loose disposition (spec 3): the three words, 'ally' as friendly, or a number
+ * Reads the spec's loose disposition: the three words, 'ally' as friendly, or a number
  * (negative hostile, positive friendly, zero neutral). Anything else is neutral.
  */
 export function toDisposition(value: unknown): Disposition {
@@ -111,7 +111,7 @@ export function toDisposition(value: unknown): Disposition {
   return 'neutral';
 }
 
-/** NPC roles with their display titles (spec 9: role-specific speech). */
+/** NPC roles with their display titles (role-specific speech). */
 export const NPC_ROLE = {
   merchant: { label: 'Merchant' },
   guard: { label: 'Guard' },
@@ -124,7 +124,7 @@ export function isNpcRole(value: unknown): value is NpcRole {
   return hasKey(NPC_ROLE, value);
 }
 
-/** What a crawler meets in a room (spec 3 Explored room: encounterType, 'none' when nothing). */
+/** What a crawler meets in a room (an explored room's encounterType, 'none' when nothing). */
 export const ENCOUNTER_TYPE = {
   none: 'none',
   /** A few faction creatures walking their beat. */

@@ -86,7 +86,7 @@ function resolveTarget(work: Work, targetId: string): Target | null {
 }
 
 /**
- * The room-view attack (spec 9) resolved with the combat system's roll. Our combination, in order:
+ * The room-view attack resolved with the combat system's roll. Our combination, in order:
  *   1. Checks: the attacker is alive, the room is not safe, the target exists and may be fought
  *      (a friendly mob never; a crawler only in a PvP room and when neither side is secondary), then
  *      canAttack: cooldown 2000 ms, living target, distance ≤ weapon range × 10 units (unarmed 10).

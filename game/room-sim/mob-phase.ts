@@ -7,7 +7,7 @@ import { crawlerEntityId, mobEntityId } from './types.ts';
 import { emit, findPlayer, hurtPlayer, inArrivalGrace, isDodging, isThreat, type MobWork, type Work } from './work.ts';
 
 /**
- * Combat (spec 4) starts when a living threat (a hostile mob, or one retaliating) is within 25 units
+ * Combat starts when a living threat (a hostile mob, or one retaliating) is within 25 units
  * of a living crawler, or (ours) when a crawler attacks a mob. It ends when no living threat or no
  * living crawler remains, or (ours, so a room cannot stay in combat forever) when no threat is
  * engaged: none is retaliating against a crawler still here and none is within the detection range
@@ -55,7 +55,7 @@ export function runMobs(work: Work): void {
 }
 
 /**
- * A mob's attack: the combat system's roll (spec 9) with no weapon; a dodging crawler takes nothing.
+ * A mob's attack: the combat system's roll with no weapon; a dodging crawler takes nothing.
  * A crawler in its arrival grace is not struck: the mob holds (its cooldown does not start).
  */
 function strike(work: Work, mob: MobWork, crawlerId: number): void {

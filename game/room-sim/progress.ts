@@ -5,7 +5,7 @@ import { applyExperience, maxVitals, statGainsBetween, type MaxVitals } from '..
 import type { Rng } from '../rng.ts';
 import { ATTRIBUTES, type Attributes, type CrawlerClass } from '../vocabulary.ts';
 
-/** Spec 9's 'energy regen 5 per turn': one turn is ROOM_SIM.ticksPerTurn ticks (25 × 200 ms = 5 s). */
+/** The rule 'energy regen 5 per turn': one turn is ROOM_SIM.ticksPerTurn ticks (25 × 200 ms = 5 s). */
 export const TURN_MS = ROOM_SIM.ticksPerTurn * COMBAT.tickMs;
 
 /** Turn boundaries crossed going from tick `fromTick` to tick `toTick` (turns end on multiples of ticksPerTurn). */

@@ -148,7 +148,7 @@ export type RoomEvent =
       readonly targetHealth: number;
       /** The target was dodging: no roll was made and nothing landed. */
       readonly dodged: boolean;
-      /** For the animation (spec 9: 600 / 800 / 1000 ms); unarmed crawlers and mobs strike in melee. */
+      /** For the animation (600 / 800 / 1000 ms); unarmed crawlers and mobs strike in melee. */
       readonly weaponKind: WeaponKind;
     }
   | { readonly type: 'died'; readonly tick: number; readonly id: EntityId; readonly killedBy: EntityId; readonly victimType: 'mob' | 'player' }

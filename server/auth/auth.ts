@@ -97,7 +97,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
-      // No mail server in local mode: the reset link goes to the server log (issue 2, scope 4).
+      // No mail server in local mode: the reset link goes to the server log.
       sendResetPassword: async ({ user, url }) => {
         log.info({ email: user.email, resetUrl: url }, 'password reset link');
       },

@@ -1,4 +1,4 @@
-// Serialises the start of a cluster's processes (issue 18): a PostgreSQL session advisory lock,
+// Serialises the start of a cluster's processes: a PostgreSQL session advisory lock,
 // taken before migrating and held until the process serves. PostgreSQL frees it if the process dies.
 import pg from 'pg';
 

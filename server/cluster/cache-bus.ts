@@ -1,5 +1,5 @@
-// Carries the read caches' writes between the processes of a cluster (issue 18,
-// docs/decisions/0015-cluster.md) over PostgreSQL LISTEN/NOTIFY: the database every process already
+// Carries the read caches' writes between the processes of a cluster
+// (docs/decisions/0015-cluster.md) over PostgreSQL LISTEN/NOTIFY: the database every process already
 // shares, so no other service is needed. Each process sends the keys it wrote once they are
 // committed (CacheGroup.send), a few milliseconds' worth in one notification, and forgets the keys
 // the others send. When it cannot be sure it heard everything (the listening connection dropped, or a

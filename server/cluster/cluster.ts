@@ -1,4 +1,4 @@
-// One process's part in a cluster (issue 18, docs/decisions/0015-cluster.md): its shard leases
+// One process's part in a cluster (docs/decisions/0015-cluster.md): its shard leases
 // (lease-keeper.ts), where each crawler's room lives (router.ts), the tick-write fence, and the
 // cache bus (cache-bus.ts). Built by app.ts only when CLUSTER is on; one process alone has none of it.
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,7 +39,7 @@ export interface ClusterOptions {
 
 /**
  * A small pool of its own for the lease keeper: its renewals must not queue behind the game's writes
- * on the app's pool (a late renewal is a lost lease; measured in bench/README.md before this).
+ * on the app's pool (a late renewal is a lost lease; measured in bench/HISTORY.md before this).
  */
 export async function openLeasePool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);

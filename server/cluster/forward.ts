@@ -1,4 +1,4 @@
-// Forwards a crawler's HTTP requests to the process that owns its room (issue 18). The proxy in
+// Forwards a crawler's HTTP requests to the process that owns its room. The proxy in
 // front spreads requests over the processes without knowing the dungeon; the process that receives
 // one about a crawler asks the router where the crawler's room lives and, when elsewhere, passes the
 // request on as it came (headers, body) and the answer back as it went. A forwarded request carries

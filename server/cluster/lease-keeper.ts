@@ -1,4 +1,4 @@
-// This process's share of the dungeon's shards (issue 18, docs/decisions/0015-cluster.md). Every
+// This process's share of the dungeon's shards (docs/decisions/0015-cluster.md). Every
 // LEASE.renewMs it beats in cluster_nodes, renews the leases it holds, and takes free shards (none
 // held, or expired) until it holds its fair share (SHARD_COUNT over the processes alive); above its
 // share it hands shards over, one a round, so a process that joins gets work. A process that dies

@@ -1,4 +1,4 @@
-// Where a crawler's live room is simulated (issue 18, docs/decisions/0015-cluster.md): here, or in
+// Where a crawler's live room is simulated (docs/decisions/0015-cluster.md): here, or in
 // which other process. Any process accepts any request; one about a crawler in a room it does not
 // own goes to the owner (forward.ts, and the socket's pipe in plugins/realtime.ts).
 import type { DungeonCache } from '../services/dungeon-cache.ts';

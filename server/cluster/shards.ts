@@ -1,5 +1,5 @@
-// How the dungeon's live rooms are partitioned between the processes of a cluster (issue 18,
-// docs/decisions/0015-cluster.md). A shard is a block of neighbouring rooms on one floor, so a
+// How the dungeon's live rooms are partitioned between the processes of a cluster
+// (docs/decisions/0015-cluster.md). A shard is a block of neighbouring rooms on one floor, so a
 // party walking about mostly stays on one process; the blocks are spread over SHARD_COUNT shards by
 // a hash, so every floor's rooms land on several processes.
 /** Fixed for the life of a database: changing it moves rooms between shards under running processes. */

@@ -1,4 +1,4 @@
-// When this process stepped each live room (issue 18): runs of steps, [first, last] each, so an
+// When this process stepped each live room: runs of steps, [first, last] each, so an
 // operator (and the cluster test) can see that no room was ever stepped by two processes at once.
 // A run ends when the room goes unstepped for longer than a second (it slept, or moved away).
 

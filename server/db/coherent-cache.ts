@@ -13,7 +13,7 @@ export interface CoherentCacheOptions {
   ttlMs: number;
   now?: () => number;
   /**
-   * Where this cache's writes are told to other processes (issue 18): its group (one per app,
+   * Where this cache's writes are told to other processes: its group (one per app,
    * cacheGroupOf) and its name there. Without one, the cache hears of this process's writes only.
    */
   shared?: { group: CacheGroup; name: string };

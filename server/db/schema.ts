@@ -1,5 +1,5 @@
 // The database schema: better-auth's tables (user, session, account, verification, twoFactor)
-// extended with the sponsor fields of spec section 3, and the game's own tables.
+// extended with the sponsor's fields (credits, reputation, last primary sponsorship), and the game's own tables.
 // Columns are snake_case in SQL and camelCase in TypeScript (better-auth reads the TS keys).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -17,7 +17,7 @@ export const user = pgTable('users', {
   credits: integer('credits').notNull().default(1000),
   sponsorReputation: integer('sponsor_reputation').notNull().default(0),
   activeCrawlerId: integer('active_crawler_id'),
-  // Sponsorship rules (spec section 4): the season number of the last primary sponsorship.
+  // Sponsorship rules: the season number of the last primary sponsorship.
   lastPrimarySponsorshipSeason: integer('last_primary_sponsorship_season'),
   // Which candidate offer the user sees; advanced after each sponsorship so an offer is used once.
   candidateOffer: integer('candidate_offer').notNull().default(0),
@@ -142,7 +142,7 @@ export const crawler = pgTable(
     currentRoomId: integer('current_room_id'),
     positionX: real('position_x').notNull().default(50),
     positionY: real('position_y').notNull().default(50),
-    // When the last room transition happened: one transition at a time, 1 s apart (spec 4, 9).
+    // When the last room transition happened: one transition at a time, 1 s apart.
     lastMoveAt: ts('last_move_at'),
     // Resting in a safe room (spec: 'Recovering...'): when it began and the health it began with.
     restStartedAt: ts('rest_started_at'),
@@ -158,11 +158,11 @@ export const crawler = pgTable(
     diedAt: ts('died_at'),
     /** The season ended with it alive (status 'retired'). */
     retiredAt: ts('retired_at'),
-    // The season ladder's categories (issue 17), kept with the facts that change them, each indexed.
+    // The season ladder's categories, kept with the facts that change them, each indexed.
     kills: integer('kills').notNull().default(0),
     roomsExplored: integer('rooms_explored').notNull().default(0),
     deepestFloor: integer('deepest_floor').notNull().default(1),
-    // Play your way (issue 19): what the server does for it while its sponsor is away (null: the
+    // Play your way: what the server does for it while its sponsor is away (null: the
     // defaults in contract/standing-orders.ts), and whether other sponsors may watch its room.
     standingOrders: jsonb('standing_orders').$type<Record<string, unknown>>(),
     spectatingAllowed: boolean('spectating_allowed').notNull().default(true),
@@ -213,11 +213,11 @@ export const activity = pgTable(
   (t) => [index('activities_user_created_idx').on(t.userId, t.createdAt)],
 );
 
-// An account's own settings (issue 19): the tactical room's key bindings, null while they are the defaults.
+// An account's own settings: the tactical room's key bindings, null while they are the defaults.
 export const accountSettings = pgTable('account_settings', {
   userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
   keyBindings: jsonb('key_bindings').$type<Record<string, string[]>>(),
-  // How the game is drawn for this account (issue 19): null follows the defaults / the system setting.
+  // How the game is drawn for this account: null follows the defaults / the system setting.
   palette: text('palette'),
   reducedMotion: boolean('reduced_motion'),
   // When the account dismissed the crawler page's controls help: null until then, so it shows once per account.
@@ -362,7 +362,7 @@ export const container = pgTable(
   (t) => [index('containers_room_idx').on(t.roomId)],
 );
 
-// ---- The season's record (issue 17) ----
+// ---- The season's record ----
 
 /**
  * Every outcome the server decides for a crawler, numbered per crawler from 1 with no gap: appended in
@@ -383,7 +383,7 @@ export const crawlerEvent = pgTable(
   (t) => [
     primaryKey({ columns: [t.crawlerId, t.seq] }),
     // The activity feed reads only these rows (game/activity-feed.ts FEED_KINDS; swings and rests only by
-    // standing orders, issue 19), newest first: the same predicate as event-log-repository.ts FEED_ROWS.
+    // standing orders), newest first: the same predicate as event-log-repository.ts FEED_ROWS.
     index('crawler_events_feed_idx')
       .on(t.crawlerId, t.at.desc())
       .where(sql`(${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up') or (${t.kind} in ('attacked', 'rested') and ${t.data}->>'by' = 'orders'))`),
@@ -413,7 +413,7 @@ export const hallOfFame = pgTable(
 );
 
 /**
- * The server processes of a cluster (issue 18, docs/decisions/0015-cluster.md): each beats here every
+ * The server processes of a cluster (docs/decisions/0015-cluster.md): each beats here every
  * LEASE.renewMs; a process whose beat is older than LEASE.ttlMs counts as gone. `address` is where the
  * others forward a crawler's requests and sockets.
  */

@@ -102,7 +102,7 @@ export function installErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpti
       return reply.status(fe.statusCode).send({ error: fe.message, code });
     }
     if ((err as { code?: unknown }).code === 'not_owner') {
-      // A cluster's room that moved to another process while this request was on its way (issue 18).
+      // A cluster's room that moved to another process while this request was on its way.
       request.log.info({ reason: err.message }, 'room not owned here');
       return reply.status(503).header('retry-after', '1').send({ error: "This crawler's room is moving to another server: try again in a moment", code: ErrorCode.roomMoving });
     }

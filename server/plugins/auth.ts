@@ -197,7 +197,7 @@ export default fp<AuthPluginOptions>(async (app: FastifyInstance, opts) => {
     return found;
   });
 
-  // Browser navigation (spec section 2): ends every session of the user (global scope) and goes home.
+  // Browser navigation: ends every session of the user (global scope) and goes home.
   app.get('/api/logout', async (request, reply) => {
     const headers = fromNodeHeaders(request.headers);
     const current = await auth.api.getSession({ headers });

@@ -1,4 +1,4 @@
-// Cheap, always-on measurements of the room hub (issue 7): how long each tick's work takes on the
+// Cheap, always-on measurements of the room hub: how long each tick's work takes on the
 // event loop, how late ticks start, how delayed the event loop is, and how much the hub sends.
 // Native perf_hooks histograms (a record is tens of nanoseconds); nothing is exposed here: the
 // process decides who may read them (server/main.ts prints them on SIGUSR2 outside production).
@@ -34,7 +34,7 @@ export interface HubStatsSnapshot {
   /** Messages (and their bytes) the hub handed to sockets since the last reset. */
   messagesSent: number;
   bytesSent: number;
-  /** Rooms stopped here because their lease moved to another process (issue 18), since start. */
+  /** Rooms stopped here because their lease moved to another process, since start. */
   roomsDropped: number;
   rooms: number;
   viewers: number;
@@ -76,7 +76,7 @@ export function createHubStats(phases = 1) {
   let fanoutNs = 0;
   let messages = 0;
   let bytes = 0;
-  /** Rooms stopped here because their lease went to another process (issue 18). */
+  /** Rooms stopped here because their lease went to another process. */
   let dropped = 0;
   const record = (h: RecordableHistogram, ns: number) => h.record(Math.max(1, Math.round(ns)));
 

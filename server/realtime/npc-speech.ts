@@ -1,4 +1,4 @@
-// NPCs greet crawlers who come within NPC.speechRadiusFeet (spec 9), once per crawler and NPC every
+// NPCs greet crawlers who come within NPC.speechRadiusFeet, once per crawler and NPC every
 // SPEECH_COOLDOWN_MS, with a role line (game/dungeon/npcs.ts; the entrance's guard gives newcomers
 // hints instead). The line index follows the tick, so every viewer of the room sees the same words.
 import { NPC } from '#game/constants.ts';

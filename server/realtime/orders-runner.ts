@@ -1,4 +1,4 @@
-// Standing orders carried out (issue 19). Every ORDERS_EVERY_TICKS the hub hands the crawlers on
+// Standing orders carried out. Every ORDERS_EVERY_TICKS the hub hands the crawlers on
 // their orders to this runner, which reads what each one sees, asks game/standing-orders.ts for the
 // next intent and carries it out through the paths a player's intents take: a step through the
 // hub's position check, an attack queued in the room, a door through the navigation service's move

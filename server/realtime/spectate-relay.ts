@@ -1,4 +1,4 @@
-// Spectating (issue 19): anyone signed in may watch a living crawler's room, read-only and
+// Spectating: anyone signed in may watch a living crawler's room, read-only and
 // SPECTATE_DELAY_MS late, so that watching a rival cannot be used to scout for a fight.
 //
 // One feed per watched crawler holds its room's frames in order, each stamped when it happened:

@@ -8,7 +8,7 @@
 // once (it nearly always does), so a broadcast allocates no ArrayBuffer and copies the text once.
 // Before, each room's tick made two (Buffer.from, then the frame), and profiles of stalled live-room
 // benchmark runs showed the event loop held for 20-70 ms inside Buffer's pool refills. That is gone;
-// the stalls themselves are not (bench/README.md, "Stalls in live rooms at 2,000").
+// the stalls themselves are not (bench/HISTORY.md, "Stalls in live rooms at 2,000").
 // The payload is JSON with every non-ASCII character escaped (\uXXXX, still the same JSON), so its
 // latin1 bytes are its UTF-8 bytes and the frame stays valid UTF-8 text.
 

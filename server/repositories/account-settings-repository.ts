@@ -4,7 +4,7 @@ import { accountSettings } from '../db/schema.ts';
 
 export type AccountSettingsRow = typeof accountSettings.$inferSelect;
 
-/** One row per account that changed a setting (issue 19); no row, or a null column, means the defaults. */
+/** One row per account that changed a setting; no row, or a null column, means the defaults. */
 export function createAccountSettingsRepository(db: Db) {
   return {
     async keyBindings(userId: string): Promise<Record<string, string[]> | null> {

@@ -1,4 +1,4 @@
-// The cluster's membership and shard leases (issue 18; schema cluster_nodes, shard_leases). Every
+// The cluster's membership and shard leases (schema cluster_nodes, shard_leases). Every
 // time comparison uses the database's clock (now()), never a process's: the processes' clocks may
 // disagree, the database's is the one they share.
 import { sql } from 'drizzle-orm';

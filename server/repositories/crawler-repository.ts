@@ -183,7 +183,7 @@ export function createCrawlerRepository(db: Db) {
         .orderBy(crawler.id)
         .for('update');
     },
-    /** The season ended with these crawlers alive (issue 17): retired at `at`, they can no longer act. */
+    /** The season ended with these crawlers alive: retired at `at`, they can no longer act. */
     async retire(living: readonly { id: number; roomId: number | null }[], at: Date, tx: Tx): Promise<void> {
       if (!living.length) return;
       const ids = living.map((c) => c.id);

@@ -1,4 +1,4 @@
-// The crawlers' append-only logs (game/event-log.ts, issue 17). An append runs inside the caller's
+// The crawlers' append-only logs (game/event-log.ts). An append runs inside the caller's
 // transaction, the one that writes the fact the entries describe, so an entry exists exactly when its
 // fact does. Numbers come from each crawler's head row: the upsert takes the row's lock, so appends
 // to one crawler's log are ordered and a rolled-back one gives its numbers back (no gap, no duplicate).
@@ -90,7 +90,7 @@ export function createEventLogRepository(db: Db) {
     },
 
     /**
-     * The newest `n` actions standing orders took (issue 19: entries with `by: 'orders'`), newest
+     * The newest `n` actions standing orders took (entries with `by: 'orders'`), newest
      * first, among the crawler's last `window` entries: a bounded walk back along its primary key.
      */
     async recentByOrders(crawlerId: number, n: number, window = 500): Promise<LogEntry[]> {

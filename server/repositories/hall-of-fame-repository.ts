@@ -1,4 +1,4 @@
-// A season's ladder frozen at its end (issue 17): the top of each category as it stood then, kept
+// A season's ladder frozen at its end: the top of each category as it stood then, kept
 // in hall_of_fame so it reads the same in every later season, whatever happens to the crawlers.
 // The table's key is (season, category, rank), so `rank` holds the place in the ladder's order
 // (1, 2, 3, … with no tie); the competition rank (ties share one) is derived from the values on read.

@@ -1,4 +1,4 @@
-// Thin handlers for the signed-in user's own settings (issue 19): parse with the contract, call the service.
+// Thin handlers for the signed-in user's own settings: parse with the contract, call the service.
 import type { FastifyInstance } from 'fastify';
 import { DisplaySettings } from '#contract/display-settings.ts';
 import { KeyBindings } from '#contract/key-bindings.ts';

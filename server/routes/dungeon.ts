@@ -1,4 +1,4 @@
-// The dungeon routes of spec section 7: a crawler's room, moves and what it knows; floors; factions.
+// The dungeon routes: a crawler's room, moves and what it knows; floors; factions.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MoveBody, type MoveDirection } from '#contract/dungeon.ts';
@@ -26,7 +26,7 @@ export default async function dungeonRoutes(app: FastifyInstance, deps: { naviga
   app.post('/api/crawlers/:id/move', { config: intentRateLimit(deps.limits.action) }, async (req) => {
     const id = cid(req.params);
     const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
-    // The sponsor's own move (the service checked it is theirs): their hand is back on the controls (issue 19).
+    // The sponsor's own move (the service checked it is theirs): their hand is back on the controls.
     deps.hub.takeControl(id);
     // A crawler in a live room walks out of it: its viewers are told to join the next room.
     if (deps.hub.roomOf(id) !== undefined) deps.hub.leave(id, 'moved');

@@ -1,4 +1,4 @@
-// The season ladder (issue 17): public, like a tournament's standings; a session, when there is one,
+// The season ladder: public, like a tournament's standings; a session, when there is one,
 // only adds the viewer's own ranks.
 import type { FastifyInstance } from 'fastify';
 import { LadderQuery } from '#contract/ladder.ts';

@@ -1,4 +1,4 @@
-// Spec 7 loot routes: ground items of a room, pick-ups (ground items and loot entities) and chests.
+// Loot routes: ground items of a room, pick-ups (ground items and loot entities) and chests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdParam } from '#contract/ids.ts';

@@ -1,4 +1,4 @@
-// The season's record (issue 17): public once a crawler is dead, its sponsor's while it lives.
+// The season's record: public once a crawler is dead, its sponsor's while it lives.
 // Signed-out readers are welcome (a death is shared by link), so the session is optional here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LogPageQuery, RecordParams } from '#contract/record.ts';

@@ -1,4 +1,4 @@
-// Thin handlers for a crawler's spectating switch (issue 19), behind sign-in, its sponsor's only.
+// Thin handlers for a crawler's spectating switch, behind sign-in, its sponsor's only.
 import type { FastifyInstance } from 'fastify';
 import { CrawlerIdParams } from '#contract/ids.ts';
 import { SpectatingBody } from '#contract/realtime.ts';

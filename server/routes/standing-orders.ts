@@ -1,4 +1,4 @@
-// Thin handlers for a crawler's standing orders (issue 19): parse with the contract, call the service.
+// Thin handlers for a crawler's standing orders: parse with the contract, call the service.
 import type { FastifyInstance } from 'fastify';
 import { GoIdleBody, StandingOrders } from '#contract/standing-orders.ts';
 import { CrawlerIdParams } from '#contract/ids.ts';

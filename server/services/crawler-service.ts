@@ -88,7 +88,7 @@ export function createCrawlerService(deps: Deps) {
         .map(({ at: _at, ...activity }) => activity);
     },
 
-    /** Eyes of D'Bug (spec 9): scan range +100 for 10 minutes; it ends by itself. */
+    /** Eyes of D'Bug: scan range +100 for 10 minutes; it ends by itself. */
     async applyEyesOfDebug(userId: string, crawlerId: number): Promise<EffectResponse> {
       return db.transaction(async (tx) => {
         const row = await crawlers.lockOwned(crawlerId, userId, tx);

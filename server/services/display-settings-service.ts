@@ -1,4 +1,4 @@
-// How the game is drawn for an account (issue 19, "Seeing"): read (the defaults until changed) and
+// How the game is drawn for an account (docs/decisions/0017-seeing-palette-and-motion.md): read (the defaults until changed) and
 // replaced as a whole. The defaults are stored as null, so a row that only holds key bindings, or no
 // row at all, reads as the defaults.
 import { displayColumnsOf, displaySettingsOf, type DisplaySettings, type DisplaySettingsView } from '#contract/display-settings.ts';

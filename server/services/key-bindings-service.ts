@@ -1,4 +1,4 @@
-// An account's key bindings for the tactical room (issue 19): read (the defaults until changed),
+// An account's key bindings for the tactical room: read (the defaults until changed),
 // replaced as a whole map, or reset. A key bound to two actions is refused and nothing is written.
 import {
   conflictMessage,

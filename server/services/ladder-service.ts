@@ -1,4 +1,4 @@
-// The season ladder (issue 17): the active season's top of a category, and where the viewer's own
+// The season ladder: the active season's top of a category, and where the viewer's own
 // crawlers stand in it. The ranking itself is the repository's (indexed queries held to
 // game/ladder.ts by tests); this picks the season, the viewer's crawlers and the answer's shape,
 // which names crawlers but never their sponsors.

@@ -1,4 +1,4 @@
-// Pick-ups and chests (spec 5, 7, 8). The server checks ownership, life, room and distance from the
+// Pick-ups and chests. The server checks ownership, life, room and distance from the
 // crawler's authoritative position. Grabs for one item that arrive within ROLL_OFF_WINDOW_MS of each
 // other are settled by a roll-off (d100 + luck): exactly one crawler gets the item, in a transaction,
 // and every other contender is told who won.
@@ -26,7 +26,7 @@ interface Deps {
   /** The crawler's live position when its room is simulated; the stored one otherwise. */
   livePosition: (crawlerId: number) => { x: number; y: number } | undefined;
   clock: () => Date;
-  /** Writes the crawlers' log entries (issue 17): the pick-up and each lost roll-off, with the claim. */
+  /** Writes the crawlers' log entries: the pick-up and each lost roll-off, with the claim. */
   recorder?: EventRecorder;
   /** Called when loot changes (picked up, roll-off lost, chest opened), so live rooms can tell their players. */
   onLootEvent?: (roomId: number, event: { type: string } & Record<string, unknown>) => void;
@@ -41,7 +41,7 @@ interface Contender extends Waiter {
   row: CrawlerRow;
   /** The same crawler's further grabs in this roll-off: they learn the outcome and never get a second item. */
   duplicates: Waiter[];
-  /** Standing orders grabbed it (issue 19): its 'picked_up' entry says so. */
+  /** Standing orders grabbed it: its 'picked_up' entry says so. */
   by?: 'orders';
 }
 

@@ -53,11 +53,11 @@ interface Deps {
    * position is the entry it arrived at, at least a transition ago, from where every exit is in reach.
    */
   exitReach?: (crawlerId: number, direction: MoveDirection, agility: number) => PositionVerdict | null;
-  /** Writes the crawlers' log entries (issue 17) in the transactions of their facts. */
+  /** Writes the crawlers' log entries in the transactions of their facts. */
   recorder?: EventRecorder;
 }
 
-/** Who took a move or a rest when it was not the sponsor (issue 19: standing orders), and why. */
+/** Who took a move or a rest when it was not the sponsor (standing orders), and why. */
 export type ActedFor = Pick<LogPayloads['entered_room'], 'by' | 'why'>;
 
 const refuse = (status: number, code: string, error: string) => new HttpError(status, code, error);
@@ -495,7 +495,7 @@ export function createNavigationService(deps: Deps) {
       return text;
     },
 
-    /** `acted`: standing orders walked it (issue 19), recorded on its log entry; the rules are the player's. */
+    /** `acted`: standing orders walked it, recorded on its log entry; the rules are the player's. */
     async move(userId: string, crawlerId: number, direction: MoveDirection, acted: ActedFor = {}): Promise<MoveResponse> {
       await view(userId, crawlerId); // places a crawler without a room before it moves
       // The move locks its crawler then its log's head; a tick's or a flush's write can take them the

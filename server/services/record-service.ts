@@ -1,4 +1,4 @@
-// Reading the season's record (issue 17): a crawler's log, its report and its replay are its
+// Reading the season's record: a crawler's log, its report and its replay are its
 // sponsor's while it lives and everyone's once it is dead or retired. Anyone else asking about a
 // living crawler learns nothing, not even that it exists (404, like every other crawler route).
 import type { LogPage, LogPageQuery } from '#contract/record.ts';

@@ -1,4 +1,4 @@
-// The report's Open Graph image (issue 17): a 1200x630 card drawn as SVG here and rendered to PNG by
+// The report's Open Graph image: a 1200x630 card drawn as SVG here and rendered to PNG by
 // resvg with the DejaVu TTF files shipped in an npm package, so it needs no system font and no
 // network (docs/decisions/0011-og-images.md).
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The report page's share preview (issue 17): Open Graph and Twitter meta tags put into the served
+// The report page's share preview: Open Graph and Twitter meta tags put into the served
 // index.html, so a link to a dead crawler's report unfurls with its card. Only for a crawler the
 // reader may see: a living crawler's name never reaches a stranger's preview.
 import type { BankruptcyReport } from '#contract/report.ts';

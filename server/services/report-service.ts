@@ -1,4 +1,4 @@
-// The bankruptcy report (issue 17): a crawler's life built from its log (game/report.ts derives the
+// The bankruptcy report: a crawler's life built from its log (game/report.ts derives the
 // numbers) plus what only its row and items hold (final attributes and equipment). Readable exactly
 // when its log is (record-service.ts): public once dead, its sponsor's while it lives.
 import type { BankruptcyReport } from '#contract/report.ts';

@@ -1,4 +1,4 @@
-// The season clock (issue 17): every few seconds the running server looks at the seasons' dates and
+// The season clock: every few seconds the running server looks at the seasons' dates and
 // carries out what is due, through the same lifecycle functions as the operator's command: a live
 // season without an end date is given one when a length is configured (SEASON_LENGTH_DAYS), the
 // active season ends once its end date has passed (at that date), and when no season is live the

@@ -1,4 +1,4 @@
-// A season's end and the next one's start (issue 17), for the operator's command (scripts/season.ts)
+// A season's end and the next one's start, for the operator's command (scripts/season.ts)
 // and the running server's clock (season-clock.ts) alike. Both are idempotent and survive a crash
 // at any point:
 // - The end is one transaction: the ladder frozen into the hall of fame, the living crawlers retired

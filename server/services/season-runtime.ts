@@ -1,4 +1,4 @@
-// The season this process serves (issue 17): the active season's id, start and dungeon, read once at
+// The season this process serves: the active season's id, start and dungeon, read once at
 // start and again whenever the season clock sees the active season change (ended, or another one
 // started, here or by the operator's command in another process). Everything that used to assume
 // "the season is fixed at start-up" asks this instead: the live rooms' dungeon, the log's season ticks.

@@ -1,5 +1,5 @@
 // Seasons are server data (ARCHITECTURE.md): the embedded default seeds Season 1 live so a new user
-// can register and play at once. Past seasons keep their hall of fame (issue 17).
+// can register and play at once. Past seasons keep their hall of fame.
 import { ErrorCode } from '#contract/errors.ts';
 import { SEASON_NOT_ENDED_MESSAGE, SeasonStatus, type HallOfFame, type HallOfFameQuery, type Season, type SeasonSummary } from '#contract/season.ts';
 import { LADDER_CATEGORIES } from '#game/ladder.ts';

@@ -1,4 +1,4 @@
-// Whether other sponsors may watch a crawler's room (issue 19), and how many do: its sponsor's
+// Whether other sponsors may watch a crawler's room, and how many do: its sponsor's
 // switch. Turning it off closes every spectator's view at once, after the write is committed.
 import type { SpectatingStatus } from '#contract/realtime.ts';
 import type { Db } from '../db/database.ts';

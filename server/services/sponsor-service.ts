@@ -1,4 +1,4 @@
-// Candidates and sponsorship (spec sections 3, 4): a sponsor picks from an offer of 30 generated
+// Candidates and sponsorship: a sponsor picks from an offer of 30 generated
 // candidates; primary sponsorship is once per season, secondary always. The server regenerates the
 // offer it showed and refuses any payload that is not exactly one of its candidates.
 import type { Candidate, CreateCrawlerBody, UserStatus } from '#contract/crawler.ts';

@@ -1,4 +1,4 @@
-// A crawler's standing orders (issue 19): read (the defaults until set), replaced as a whole, and
+// A crawler's standing orders: read (the defaults until set), replaced as a whole, and
 // who is in control: Go idle hands the crawler to its orders at once, Take control hands it back.
 // Only the sponsor's own crawler: another's is 404, as everywhere.
 import { ordersFromColumn, OrdersErrorCode, type OrdersView, type StandingOrders } from '#contract/standing-orders.ts';

@@ -39,7 +39,7 @@ export function createWorldService(deps: { dungeon: DungeonService; dungeons: Du
       return (await active()).factions.map(toFaction);
     },
 
-    /** Debug: rolls the room's mobs, loose items and chests afresh (spec 7, regenerate-room). */
+    /** Debug: rolls the room's mobs, loose items and chests afresh (regenerate-room). */
     async regenerate(roomId: number): Promise<{ entitiesCount: number; clearedGroundItems: number }> {
       const cache = await active();
       const room = cache.room(roomId);

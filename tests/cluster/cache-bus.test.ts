@@ -1,4 +1,4 @@
-// The read caches of several processes (issue 18): a write one process commits is forgotten by the
+// The read caches of several processes: a write one process commits is forgotten by the
 // others' caches within a second, over PostgreSQL LISTEN/NOTIFY (server/cluster/cache-bus.ts). Two
 // cache groups stand for two processes; the bus runs on a real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

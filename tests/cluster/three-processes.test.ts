@@ -1,4 +1,4 @@
-// Issue 18's acceptance, on real processes: three server processes (CLUSTER=1) on one PostgreSQL.
+// The cluster's acceptance (docs/decisions/0015-cluster.md), on real processes: three server processes (CLUSTER=1) on one PostgreSQL.
 // - Two crawlers in rooms owned by different processes walk into the same room and see each other
 //   move; the room's player count is right on every process (cross-process facts).
 // - The owner of a room is killed (SIGKILL) mid-fight: another process takes the room within 5 s,
@@ -175,7 +175,7 @@ describe('a season served by three processes on one PostgreSQL', () => {
     await walkTo(annLive, annLive.x + 8, annLive.y, 1);
     await bobSees;
 
-    // A third sponsor spectates Ann's crawler through a process that does not own its room (issue 19):
+    // A third sponsor spectates Ann's crawler through a process that does not own its room:
     // the socket is piped to the owner, which holds the delayed feed, refuses its intents and counts it.
     const cat = await signUp(nodes[2]!, 'cat');
     const watcher = await connect(`${node(ownerFrom).base.replace(/^http/, 'ws')}/api/ws`, cat);

@@ -1,4 +1,4 @@
-// Issue 19, "Seeing": axe-core (WCAG 2.1 A/AA) over every screen, on a 1280×800 desktop and a
+// Accessibility (docs/decisions/0016-accessibility-checks.md): axe-core (WCAG 2.1 A/AA) over every screen, on a 1280×800 desktop and a
 // 390×844 phone, with no serious or critical violation: the landing page and its sign-in dialog, the
 // dashboard without and with a crawler (and the phone's menu), the sponsor dialog's list and confirm
 // step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of

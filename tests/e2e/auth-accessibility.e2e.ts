@@ -1,4 +1,4 @@
-// Issue 19, "Seeing": axe-core (WCAG 2.1 A/AA) over the password screens the other journeys never
+// Accessibility (docs/decisions/0016-accessibility-checks.md): axe-core (WCAG 2.1 A/AA) over the password screens the other journeys never
 // reach, on a 1280×800 desktop and a 390×844 phone, with no serious or critical violation. A sponsor
 // signs up with email and password, enrols an authenticator app (password step, setup step, a wrong
 // code, then the right one), signs in again in a fresh browser and passes the two-factor challenge (a

@@ -1,4 +1,4 @@
-// Issue 18 in the browser: the game served by three processes behind the cluster's proxy (the very
+// In the browser: the game served by three processes behind the cluster's proxy (the very
 // proxy `npm run cluster` runs). A player walks through a door into a room another process
 // simulates: the page follows by itself and stays live. Then that process is killed: the page shows
 // it is reconnecting, and is live again in the same room, now simulated by a third process.

@@ -1,4 +1,4 @@
-// Issue 19 ("Seeing"): a sponsor picks the colour-blind-safe palette and "Always reduce motion" on the
+// Display settings (docs/decisions/0017-seeing-palette-and-motion.md): a sponsor picks the colour-blind-safe palette and "Always reduce motion" on the
 // Account page; both are kept on the server (a reload and the API agree), CSS transitions stop, and
 // the crawler page draws the tactical room and the dungeon map in the new palette, with legends that
 // show each mark's shape beside its colour.
@@ -29,7 +29,7 @@ async function openAccount(page: Page): Promise<void> {
   await display(page).getByRole('radio', { name: /Colour-blind safe/ }).waitFor();
 }
 
-describe('display settings follow the account (issue 19)', () => {
+describe('display settings follow the account', () => {
   it('pick the colour-blind-safe palette and reduced motion, keep them after a reload, see them on the tactical room and the map', async () => {
     const EMAIL = `seer-${Date.now()}@crawl.test`;
     const { context, page } = await newPage(browser, server.base, DESKTOP);

@@ -1,4 +1,4 @@
-// Issue 4 journeys: entering crawler mode, walking through doors with the keyboard, the map and the
+// Dungeon journeys: entering crawler mode, walking through doors with the keyboard, the map and the
 // events log following, and the stairs to the next floor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

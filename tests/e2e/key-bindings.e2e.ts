@@ -1,4 +1,4 @@
-// Issue 19 ("Controls"): a sponsor remaps "Move east" to L on the Account page; the change survives a
+// Remappable keys: a sponsor remaps "Move east" to L on the Account page; the change survives a
 // reload, walks the crawler east in its room, and shows in a second browser session of the same
 // account; binding L to Attack as well is refused with the server's message and changes nothing.
 import type { Browser, Page } from 'playwright-core';
@@ -33,7 +33,7 @@ async function positionFeet(page: Page): Promise<{ x: number; y: number }> {
   return { x: x!, y: y! };
 }
 
-describe('remapped keys follow the account (issue 19)', () => {
+describe('remapped keys follow the account', () => {
   it('remap Move east to L, keep it after a reload, walk with it, see it in another session; a conflict is refused', async () => {
     // A fresh account per attempt (the journey may be retried on the same server).
     const EMAIL = `remapper-${Date.now()}@crawl.test`;

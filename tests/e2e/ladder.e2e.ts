@@ -1,4 +1,4 @@
-// The season ladder in the browser (issue 17): open to visitors with a way home; a sponsor reaches it
+// The season ladder in the browser: open to visitors with a way home; a sponsor reaches it
 // from the dashboard and the header, finds their crawler ranked, and moves between categories by keyboard.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

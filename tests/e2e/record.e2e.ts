@@ -1,4 +1,4 @@
-// The season's record (issue 17), end to end: a crawler walks into a hostile room, swings at a goblin
+// The season's record, end to end: a crawler walks into a hostile room, swings at a goblin
 // and fights on until the goblins kill it; its card says 'Deceased' and links its bankruptcy report,
 // which names the killer and lists the last events; the replay plays to the death and its scrubber
 // seeks; a visitor who never signed in reads the same report and replay on a phone. axe-core checks

@@ -1,4 +1,4 @@
-// Spectating in the browser (issue 19), two accounts in two browser contexts: B watches A's crawler
+// Spectating in the browser, two accounts in two browser contexts: B watches A's crawler
 // from the ladder, sees A's room, and A's move only SPECTATE_DELAY_MS late; B's intents are refused;
 // A's crawler page counts B; A turns spectating off and B's view closes with a clear message.
 import type { Browser, Page } from 'playwright-core';

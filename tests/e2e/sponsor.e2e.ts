@@ -1,4 +1,4 @@
-// Issue 3 journeys: sponsoring a crawler under the season's rules, activity, leaderboard, loadout.
+// Sponsor journeys: sponsoring a crawler under the season's rules, activity, leaderboard, loadout.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';

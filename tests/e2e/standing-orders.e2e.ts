@@ -1,4 +1,4 @@
-// Standing orders (issue 19): the sponsor sets their crawler's orders on its page, walks it up to a
+// Standing orders: the sponsor sets their crawler's orders on its page, walks it up to a
 // goblin, and once the goblin has hurt it below the retreat line simply closes the page (no Go idle):
 // the page's last request says it is going away, and 3 s later its orders act. The crawler walks back
 // to a safe room and rests there by itself; when the sponsor opens its page again the room events say what happened

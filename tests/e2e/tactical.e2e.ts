@@ -162,7 +162,7 @@ async function walkToward(page: Page, room: RoomFeet, goal: () => Promise<{ x: n
  * lines in the log (a retried journey's first failure is otherwise lost).
  */
 function keepEvidence(name: string, pages: Record<string, Page>): void {
-  // The pages' own warnings (a refused open or pick-up is only logged, spec 8), kept from now on.
+  // The pages' own warnings (a refused open or pick-up is only logged), kept from now on.
   const warnings = new Map<string, string[]>();
   for (const [who, page] of Object.entries(pages)) {
     const seen: string[] = [];
@@ -391,7 +391,7 @@ describe('the live tactical room', () => {
     // The room's entities come from the tactical-data poll meanwhile.
     await entityList(page).getByText(new RegExp(`^${npc.name}, NPC`)).waitFor();
 
-    // Walk up to the NPC: it speaks (spec 9: within 15 ft), and the steps reach the server by POST.
+    // Walk up to the NPC: it speaks (within 15 ft), and the steps reach the server by POST.
     const room = ((await api(page, 'GET', `/api/crawlers/${me.id}/current-room`)).body as { room: RoomFeet }).room;
     const speech = entityList(page).getByText(new RegExp(`^${npc.name}, NPC, .*, says: .+`));
     await walkToward(page, room, async () => ({ x: npc.x, y: npc.y }), () => speech.isVisible());

@@ -1,4 +1,4 @@
-// Issue 19 on a phone (390×844, touch): the room's text view lists a goblin with its distance and
+// On a phone (390×844, touch): the room's text view lists a goblin with its distance and
 // compass direction (checked against where the server has both); a tap on the goblin on the canvas
 // targets it (the same target Tab selects) and a tap on empty floor changes nothing; the D-pad's
 // buttons are labelled, at least 44 px, below the canvas, and walk the crawler for real, under a

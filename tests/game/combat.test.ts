@@ -35,7 +35,7 @@ function scriptedRng(values: number[]): Rng {
 }
 
 describe('hit chance', () => {
-  it('is accuracy − evasion + 50 (spec 9)', () => {
+  it('is accuracy − evasion + 50', () => {
     expect(hitChance(20, 10)).toBe(60);
     expect(hitChance(10, 10)).toBe(50);
     expect(hitChance(30, 45)).toBe(35);

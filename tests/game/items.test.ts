@@ -33,7 +33,7 @@ describe('the equipment catalogue', () => {
   });
 });
 
-describe('weapon kinds from names (spec 9)', () => {
+describe('weapon kinds from names', () => {
   it('reads bows and crossbows as ranged, staves, wands and wizards as magic, the rest melee', () => {
     expect(weaponKind('Iron Sword')).toBe('melee');
     expect(weaponKind('Hunting Bow')).toBe('ranged');

@@ -163,7 +163,7 @@ describe('stepPlayer', () => {
   });
 });
 
-describe('door zones and transitions (spec 4, 9)', () => {
+describe('door zones and transitions', () => {
   it('finds a door zone within 5 percent of an edge with the other axis in 35-65, only where a door exists', () => {
     expect(doorZoneAt(50, 4, ['north'])).toBe('north');
     expect(doorZoneAt(50, 5, ['north'])).toBe('north');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PICKUP } from '#game/constants.ts';
 import { feetBetween, PICKUP_REACH_FEET, PICKUP_ROUTE, withinPickupReach } from '#game/pickup.ts';
 
-describe('pick-up reach (spec 9)', () => {
+describe('pick-up reach', () => {
   const room = { widthFeet: 100, heightFeet: 200 };
 
   it('measures feet along each axis of the room', () => {

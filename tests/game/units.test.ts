@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feet, feetToPercent, feetToSquares, percentToFeet, pointInFeet, roomFeetOf, roomPercent, squaresOf } from '#game/units.ts';
 
-describe('room units (spec 9: 5 ft squares, rooms default 100 x 100 ft)', () => {
+describe('room units (5 ft squares, rooms default 100 x 100 ft)', () => {
   it('converts room-percent to feet along the room', () => {
     expect(percentToFeet(roomPercent(50), feet(100))).toBe(50);
     expect(percentToFeet(roomPercent(25), feet(200))).toBe(50);

@@ -13,7 +13,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export interface TestApp {
   app: FastifyInstance;
   hub: RoomHub;
-  /** Spectating's delayed feeds (issue 19): tests hand out what fell due with spectators.pump(). */
+  /** Spectating's delayed feeds: tests hand out what fell due with spectators.pump(). */
   spectators: App['spectators'];
   database: Database;
   env: Env;
@@ -22,7 +22,7 @@ export interface TestApp {
    * what they hold. The app itself makes every write through its repositories (docs/decisions/0008).
    */
   wroteBehindTheAppsBack(): void;
-  /** The season's end and start (issue 17): tests drive the clock with seasons.clock.checkNow(). */
+  /** The season's end and start: tests drive the clock with seasons.clock.checkNow(). */
   seasons: App['seasons'];
   /** The metrics listener's port when the test asked for one (extra.metrics), else null. */
   metricsPort: number | null;

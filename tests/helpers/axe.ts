@@ -1,4 +1,4 @@
-// axe-core inside a playwright page (issue 19, "Seeing"): the WCAG 2.1 A and AA rules over what the
+// axe-core inside a playwright page (docs/decisions/0017-seeing-palette-and-motion.md): the WCAG 2.1 A and AA rules over what the
 // page shows now. A journey calls expectNoSeriousViolations at each screen it reaches; a serious or
 // critical violation fails it with a readable list. Decision 0016 says why axe-core and what gates.
 import { readFileSync } from 'node:fs';

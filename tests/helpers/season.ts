@@ -1,4 +1,4 @@
-// Seasons in tests (issue 17): crawlers sponsored through the API with ladder values set, and the
+// Seasons in tests: crawlers sponsored through the API with ladder values set, and the
 // stored rows a season's end writes, read back as they are.
 import { sql, type SQL } from 'drizzle-orm';
 import { createCrawlerRepository } from '#server/repositories/crawler-repository.ts';

@@ -1,4 +1,4 @@
-// Abuse (issue 6, scope 6): rate limits on the intent routes (429 JSON), body and message size
+// Abuse: rate limits on the intent routes (429 JSON), body and message size
 // limits, slow clients, sockets per user and message floods, security headers and the CSP the built
 // app actually runs under (in Chromium), session cookie flags, no stack trace or secret in error
 // responses or logs, and the production dependencies' audit.

@@ -1,4 +1,4 @@
-// Anti-cheat (issue 6, scope 3): a client that lies about where it is, how fast it moves, what it hits,
+// Anti-cheat: a client that lies about where it is, how fast it moves, what it hits,
 // when, in which room, for which crawler, or replays its own intents. Every cheat is refused (a 4xx
 // JSON error, a correction, or a refusal event over the socket), leaves the database exactly as it was
 // (support/state-digest.ts) and the crawler where the server had it, and is logged at info level.

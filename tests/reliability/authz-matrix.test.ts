@@ -1,4 +1,4 @@
-// Authorization matrix (issue 6, scope 1): every route Fastify registered, called without a session,
+// Authorization matrix: every route Fastify registered, called without a session,
 // with forged, expired and signed-out tokens, as another sponsor, and as the owner. A registered route
 // this table does not know fails the suite, so a new route cannot ship without an authorization row.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

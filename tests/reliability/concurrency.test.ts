@@ -1,4 +1,4 @@
-// Concurrency (issue 6, scope 4): hundreds of simultaneous intents on one room and one item, through
+// Concurrency: hundreds of simultaneous intents on one room and one item, through
 // the real app (app.inject, no network), on the worker's database: PGlite, or PostgreSQL when
 // DATABASE_URL is set. Invariants: exactly one owner per item and one opener per chest, losers told
 // the winner, no duplicate rows, gold and experience equal to the rewards recorded, every intent

@@ -1,4 +1,4 @@
-// Crash safety, short profile (issue 6): a few SIGKILL-and-restart cycles of the real server process
+// Crash safety, short profile: a few SIGKILL-and-restart cycles of the real server process
 // on this run's database, through tests/reliability/crash/crash-cycles.ts. The long profile (≥ 50
 // cycles per database) is the same driver run by hand: see tests/reliability/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';

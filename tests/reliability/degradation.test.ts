@@ -1,4 +1,4 @@
-// Degradation (issue 6, scope 7): the database becomes unreachable for a few seconds. The real server
+// Degradation: the database becomes unreachable for a few seconds. The real server
 // process runs on a throwaway PostgreSQL cluster of this test's own (never the shared one on 5432);
 // the cluster is stopped for ~3 s and started again. Meanwhile every database-backed route answers
 // 503 JSON { error, code: 'service_unavailable' } promptly (no hang, no 500, no 401 that would sign

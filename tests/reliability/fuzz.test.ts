@@ -1,4 +1,4 @@
-// Input fuzzing (issue 6, scope 2): fast-check generates bodies, path parameters and query strings for
+// Input fuzzing: fast-check generates bodies, path parameters and query strings for
 // every route from the zod contract plus hostile variants (support/hostile.ts), and socket messages.
 // Invariants: never a 5xx; every refusal is JSON { error, code }; a refusal (4xx, or a 200 that says
 // success: false) and every read leave the database exactly as it was (support/state-digest.ts);

@@ -19,7 +19,7 @@ const attacked = (over: Partial<Extract<LiveNote, { kind: 'attacked' }>>): LiveN
   ...over,
 });
 
-describe('attack toasts (spec 8)', () => {
+describe('attack toasts', () => {
   it("says 'Attack!' with the damage text: hit, critical, miss, dodge, kill", () => {
     expect(attackToast([swing])).toEqual({ title: 'Attack!', description: 'Hit Goblin for 7 damage' });
     expect(swingText({ ...swing, critical: true, damage: 14 })).toBe('Critical hit! Hit Goblin for 14 damage');

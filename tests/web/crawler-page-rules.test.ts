@@ -16,7 +16,7 @@ import { avatarInitial } from '#web/src/routes/crawler/crawler-header.tsx';
 import { CRAWLER_PAGE_TEXT as T } from '#web/src/routes/crawler/crawler-page-text.ts';
 import { currentRoomFixture, entityFixture, factionFixture, mapRoomFixture, tacticalFixture } from './dungeon-fixtures.ts';
 
-describe('floor overview (spec 2 panel 2)', () => {
+describe('floor overview: factions and creatures met on this floor', () => {
   const factions = [
     factionFixture({ id: 'a', creatureTypes: ['goblin', 'cave_goblin'] }),
     factionFixture({ id: 'b', name: 'B', creatureTypes: ['rat', 'goblin'] }),
@@ -44,7 +44,7 @@ describe('floor overview (spec 2 panel 2)', () => {
   });
 });
 
-describe('canvas sizing (spec 9)', () => {
+describe('canvas sizing', () => {
   it('is at most 600 px and 60 % of the window height', () => {
     const big = canvasLayout({ widthFeet: 100, heightFeet: 100 }, 2000, 2000);
     expect(big.width).toBe(CANVAS.maxPx);
@@ -64,7 +64,7 @@ describe('canvas sizing (spec 9)', () => {
   });
 });
 
-describe('dungeon map (spec 2 panel 4, spec 9 zoom)', () => {
+describe('dungeon map: layout, zoom and re-centring', () => {
   it('has five zoom levels, default and reset at 3', () => {
     expect(DEFAULT_ZOOM).toBe(3);
     expect(zoomSizes(DEFAULT_ZOOM)).toEqual({ gridSize: 25, roomSize: 20 });
@@ -126,7 +126,7 @@ describe('query keys: one scheme for every crawler resource', () => {
   });
 });
 
-describe('tactical room texts (spec 2 panel 3)', () => {
+describe('tactical room texts: badges, headings and help line', () => {
   it('labels the room type and its badge', () => {
     expect(roomTypeBadgeVariant('safe')).toBe('stone');
     expect(roomTypeBadgeVariant('chamber')).toBe('destructive');

@@ -25,7 +25,7 @@ function render(element: ReactElement, client = new QueryClient()): string {
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('crawler page states (spec 2)', () => {
+describe('crawler page states', () => {
   it('shows the interface spinner while the crawler loads', () => {
     expect(text(render(h(CrawlerScreen, { crawlerId: '7' })))).toContain(T.loadingInterface);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDENTIALS_REQUIRED_MESSAGE } from '#contract/errors.ts';
 import { credentialsError } from '#web/src/auth/credentials.ts';
 
-describe('credentials rule (spec section 5)', () => {
+describe('credentials rule: sign-in needs an email and a password', () => {
   it('uses the exact spec message', () => {
     expect(CREDENTIALS_REQUIRED_MESSAGE).toBe('You must provide either an email or phone number and a password');
   });

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('debug bar actions (spec 7, 8)', () => {
+describe('debug bar actions', () => {
   it('regenerates the room with an empty body and reports the counts', async () => {
     const fetchMock = reply(200, { entitiesCount: 4, clearedGroundItems: 1 });
     vi.stubGlobal('fetch', fetchMock);

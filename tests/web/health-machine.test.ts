@@ -16,7 +16,7 @@ function run(events: HealthEvent[], start: HealthState = initialHealthState) {
 const ok = (durationMs = 40): HealthEvent => ({ type: 'ok', durationMs });
 const failed: HealthEvent = { type: 'failed' };
 
-describe('server health state machine (spec sections 4 and 9)', () => {
+describe('server health state machine', () => {
   it('starts healthy', () => {
     expect(initialHealthState.status).toBe('healthy');
   });

@@ -4,7 +4,7 @@ import { entityRadius } from '#web/src/canvas/entity-layer.ts';
 import { canvasLayout } from '#web/src/canvas/sizing.ts';
 import type { RoomCharacter } from '#web/src/state/tactical-entities.ts';
 
-// Tap-to-target (issue 19): a tap on the canvas picks what the finger lands on; a drag or a long
+// Tap-to-target: a tap on the canvas picks what the finger lands on; a drag or a long
 // press picks nothing; a finger reaches further than a mouse pointer.
 
 const rat: RoomCharacter = { id: 'mob-1', kind: 'mob', name: 'Rat', x: 50, y: 50, disposition: 'hostile', health: 20, maxHealth: 20, isAlive: true, isBoss: false, level: 1, role: null, creatureType: 'rat' };

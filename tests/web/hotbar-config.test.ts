@@ -23,7 +23,7 @@ const addTimes = (n: number) => {
   return bar;
 };
 
-describe('hotbar configurator (spec 4, 5, 9)', () => {
+describe('hotbar configurator', () => {
   it('starts with Attack/1, Defend/2, Special/3 and three visible', () => {
     const views = slotViews(initialHotbar());
     expect(views.map((s) => [s.actionName, s.actionType, s.hotkey])).toEqual([

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiFetch (spec sections 7 and 8)', () => {
+describe('apiFetch', () => {
   it('sends JSON with credentials and the stored bearer token', async () => {
     storage.setItem(SESSION_TOKEN_KEY, 'tok-1');
     const fetchMock = reply(200, '{"ok":true}');

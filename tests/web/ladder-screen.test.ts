@@ -1,4 +1,4 @@
-// The season ladder page (issue 17): its states, how it shows each category's value, the dead
+// The season ladder page: its states, how it shows each category's value, the dead
 // linked to their reports, the viewer's own ranks, and the ways in (header item, dashboard link).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';
@@ -128,7 +128,7 @@ describe('ladder page states', () => {
     expect(text(html).match(/Deceased/g)).toHaveLength(2);
   });
 
-  it('offers Watch for other sponsors’ living crawlers only (issue 19), in the table and the phone list', () => {
+  it('offers Watch for other sponsors’ living crawlers only, in the table and the phone list', () => {
     const html = view(ladder('gold', [entry(1), entry(2, { isAlive: false, status: 'dead' }), entry(3)], [entry(3)]));
     expect(html.match(/href="\/watch\/101"/g)).toHaveLength(2);
     expect(html).toMatch(/aria-label="Watch Crawler 1"/);

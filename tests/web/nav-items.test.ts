@@ -6,7 +6,7 @@ import {
   isNavActive,
 } from '#web/src/components/layout/nav-items.ts';
 
-describe('header navigation (spec section 2)', () => {
+describe('header navigation', () => {
   it('highlights Sponsor on / and /home only', () => {
     expect(isNavActive('sponsor', '/')).toBe(true);
     expect(isNavActive('sponsor', '/home')).toBe(true);

@@ -4,7 +4,7 @@ import { MAX_QUERY_RETRIES, createQueryClient, queryRetryDelay, shouldRetryQuery
 
 const apiError = (status: number) => new ApiError(status, JSON.stringify({ error: 'x', code: 'x' }));
 
-describe('shouldRetryQuery (spec section 8)', () => {
+describe('shouldRetryQuery', () => {
   it.each([400, 401, 403, 404, 409, 422, 429, 499])('never retries a %i', (status) => {
     expect(shouldRetryQuery(0, apiError(status))).toBe(false);
   });

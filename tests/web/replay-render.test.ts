@@ -1,4 +1,4 @@
-// Issue 17: a replay of a fixed log is deterministic. A seeded run (rooms of TEST_SEASON_SEED) is drawn
+// A replay of a fixed log is deterministic. A seeded run (rooms of TEST_SEASON_SEED) is drawn
 // through the live view's RoomRenderer onto recording 2D contexts twice, at the same playback times,
 // and the two recordings (every call and argument, every layer) must be equal; different times must
 // draw differently.

@@ -1,4 +1,4 @@
-// The replay screen's states (issue 17): loading, not found, error with Try Again, an empty log, and a
+// The replay screen's states: loading, not found, error with Try Again, an empty log, and a
 // run with its controls, HUD and event list; and the playback clock behind it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// The bankruptcy report screen (issue 17): its states and what each section shows, rendered from fixtures.
+// The bankruptcy report screen: its states and what each section shows, rendered from fixtures.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

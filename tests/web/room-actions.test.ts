@@ -230,7 +230,7 @@ describe('fight actions (Space, Tab, E, hotbar, clicks)', () => {
   });
 });
 
-describe("the account's key bindings (issue 19)", () => {
+describe("the account's key bindings", () => {
   const remapped = (): KeyBindings => ({ ...defaultKeyBindings(), moveEast: ['l'], attack: ['f'], cycleTarget: ['Tab', 'q'], dodge: [' '] });
 
   it('the default keys come from the contract, one source for both sides', () => {
@@ -280,7 +280,7 @@ describe("the account's key bindings (issue 19)", () => {
   });
 });
 
-describe('the Controls card proposes a key (issue 19)', () => {
+describe('the Controls card proposes a key', () => {
   it('puts the pressed key first and keeps the alternative', () => {
     const b = defaultKeyBindings();
     expect(proposeKey(b, { action: 'moveEast', key: 'l' }).moveEast).toEqual(['l', 'ArrowRight']);

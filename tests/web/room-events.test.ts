@@ -12,7 +12,7 @@ import { createFakeStorage } from './fake-storage.ts';
 
 const run = (actions: RoomEventsAction[], from: RoomEventsState = initialRoomEvents) => actions.reduce(roomEventsReducer, from);
 
-describe('room events (spec 4)', () => {
+describe('room events', () => {
   it('clears the log on a room change and adds an entry event', () => {
     const first = run([
       { type: 'room-entered', roomId: 1, roomName: 'Gate', at: 1000 },

@@ -103,7 +103,7 @@ describe('room session: walking', () => {
   });
 });
 
-describe('room session: transitions (spec 4, 9)', () => {
+describe('room session: transitions', () => {
   it('walks through a door: one move request, 1.5 s exit, then the server entry in the new room', async () => {
     const { move, calls } = deferredMove();
     const remembered: string[] = [];

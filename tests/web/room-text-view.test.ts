@@ -13,7 +13,7 @@ const rat = entityFixture({ id: 'mob-4', name: 'Rat', position: { x: 60, y: 40 }
 const scene = buildScene(currentRoomFixture(), tacticalFixture([rat]), { name: 'Me', crawlerId: 7 });
 const props = { scene, self: { x: 50, y: 50 }, targetId: null, bubbles: [], onOpenChange: () => {} };
 
-describe('room text view (issue 19)', () => {
+describe('room text view', () => {
   it('closed: one button that says what it opens, and no region', () => {
     const html = clean(renderToString(h(RoomTextView, { ...props, open: false })));
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*Show room text view/);
@@ -33,7 +33,7 @@ describe('room text view (issue 19)', () => {
     expect(text(html)).toContain('Hide room text view');
   });
 
-  it("offers to watch another sponsor's crawler in the room (issue 19, spectating), and nothing else", () => {
+  it("offers to watch another sponsor's crawler in the room (spectating), and nothing else", () => {
     const rival = entityFixture({ id: 'crawler-9', type: 'player', name: 'Vex', position: { x: 50, y: 70 }, disposition: 'friendly' }, { id: 9, currentHealth: 30, maxHealth: 40 });
     const withRival = buildScene(currentRoomFixture(), tacticalFixture([rat, rival]), { name: 'Me', crawlerId: 7 });
     const html = clean(renderToString(h(MemoryRouter, null, h(RoomTextView, { ...props, scene: withRival, open: true }))));

@@ -41,7 +41,7 @@ const user: User = {
   updatedAt: '2025-03-04T10:00:00.000Z',
 };
 
-describe('error boundary and not-found screens (spec section 2)', () => {
+describe('error boundary and not-found screens', () => {
   it('shows the crash screen texts and both buttons', () => {
     const html = text(render(h(ErrorScreen, { onTryAgain: () => {} })));
     expect(html).toContain('Something went wrong');
@@ -64,7 +64,7 @@ describe('error boundary and not-found screens (spec section 2)', () => {
   });
 });
 
-describe('landing page (spec sections 1 and 2)', () => {
+describe('landing page', () => {
   it('badges the season ACTIVE when live, STARTING SOON otherwise', () => {
     const hero = (s: Season | null) =>
       text(render(h(Hero, { statusBadge: h(SeasonStatusBadge, { season: s, isPending: false }), children: null })));
@@ -94,7 +94,7 @@ describe('landing page (spec sections 1 and 2)', () => {
   });
 });
 
-describe('header (spec section 2)', () => {
+describe('header', () => {
   const header = (u: User) => render(h(AppHeader, { user: u, crawlers: [], onLogout: () => {} }));
 
   it('shows credits, the email, the nav titles and a disabled Crawler item', () => {
@@ -113,7 +113,7 @@ describe('header (spec section 2)', () => {
   });
 });
 
-describe('account cards (spec section 2)', () => {
+describe('account cards', () => {
   it('shows the overview with fallbacks', () => {
     const full = text(render(h(AccountOverviewCard, { user })));
     expect(full).toContain('boss@example.test');

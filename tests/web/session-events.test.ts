@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SessionEvent, createSessionEmitter } from '#web/src/auth/session-events.ts';
 
-describe('session events (spec section 4)', () => {
+describe('session events', () => {
   it('names the six spec events', () => {
     expect(Object.values(SessionEvent)).toEqual([
       'SIGNED_IN',

@@ -1,4 +1,4 @@
-// The spectate screen (issue 19): the view's reducer from the server's messages, and every state of
+// The spectate screen: the view's reducer from the server's messages, and every state of
 // the screen (connecting, catching up, watching, closed by the sponsor, died, refused, connection lost).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';

@@ -14,7 +14,7 @@ import { allItems, itemBonuses, itemsForSlot } from '#web/src/routes/crawler/loa
 import { pickActiveCrawler } from '#web/src/state/crawlers.ts';
 import { candidateFixture, crawlerFixture, itemFixture, loadoutFixture, userStatusFixture } from './fixtures.ts';
 
-describe('crawler card state (spec 2, 4)', () => {
+describe('crawler card state', () => {
   it('lets only an alive, active crawler be entered', () => {
     expect(crawlerCardState({ status: 'active', isAlive: true })).toMatchObject({ tone: 'active', action: 'enter', label: 'Active' });
     expect(crawlerCardState({ status: 'resting', isAlive: true })).toMatchObject({ tone: 'resting', action: 'recovering', label: 'Resting' });
@@ -43,7 +43,7 @@ describe('crawler card state (spec 2, 4)', () => {
   });
 });
 
-describe('sponsorship choice (spec 4)', () => {
+describe('sponsorship choice', () => {
   it('offers primary while unused and always offers secondary', () => {
     const [primary, secondary] = sponsorshipOptions(userStatusFixture());
     expect(primary).toMatchObject({ kind: 'primary', available: true, reason: null });

@@ -35,7 +35,7 @@ function withActions(tab: (actions: LoadoutActions) => ReactElement): ReactEleme
   return h(Host);
 }
 
-describe('crawler card (spec 2)', () => {
+describe('crawler card', () => {
   it('links an alive, active crawler to its page with Enter Crawler Mode', () => {
     const html = render(h(CrawlerCard, { crawler: crawlerFixture() }));
     expect(html).toMatch(/<a[^>]*href="\/crawler\/7"/);
@@ -77,7 +77,7 @@ describe('crawler card (spec 2)', () => {
   });
 });
 
-describe('candidate list entry (spec 3)', () => {
+describe('candidate list entry', () => {
   it('shows class, top ability, background, stats, competencies and starting equipment', () => {
     const t = text(render(h('ul', null, h(CandidateCard, { candidate: candidateFixture(), onChoose: () => {}, buttonId: 'b' }))));
     for (const part of ['Tovin Ash', 'CR-00AF-07', 'Stealth Operative', 'Level 1', 'Shadowstep', 'Slips past a sentry unseen.', 'rooftops', 'Agility 17', 'Luck 7', 'Lockpicking', 'Rusty Dagger', 'Choose Tovin Ash']) {
@@ -107,7 +107,7 @@ describe('activity and leaderboard rows', () => {
   });
 });
 
-describe('loadout screen (spec 2)', () => {
+describe('loadout screen', () => {
   it('explains a load failure with a way back to the crawler', () => {
     const html = render(h(LoadoutError, { crawlerId: '7' }));
     expect(text(html)).toContain('Failed to load crawler loadout');

@@ -1,5 +1,5 @@
 // The orders panel's reading of what the sponsor typed, and the live room's note of an action by
-// standing orders (issue 19).
+// standing orders.
 import { describe, expect, it } from 'vitest';
 import { draftToOrders, parsePercent } from '#web/src/routes/crawler/panels/standing-orders-panel.tsx';
 import { liveNoteEvent } from '#web/src/state/combat-feedback.ts';

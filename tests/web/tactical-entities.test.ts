@@ -4,7 +4,7 @@ import { entityFixture } from './dungeon-fixtures.ts';
 
 const self = { name: 'Mira Vance', crawlerId: 7 };
 
-describe('tactical entity acceptance (spec 5)', () => {
+describe('tactical entity acceptance', () => {
   it('accepts a named mob with health inside the room', () => {
     expect(isAcceptableCharacter(entityFixture(), self.name)).toBe(true);
     expect(isAcceptableCharacter(entityFixture({ type: 'npc', name: 'Hermit Agnes' }, { currentHealth: undefined }), self.name)).toBe(true);

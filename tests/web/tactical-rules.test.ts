@@ -91,7 +91,7 @@ describe('targeting (click target, Tab cycles hostiles)', () => {
   });
 });
 
-describe('pick-up sweep (spec 5, 8, 9)', () => {
+describe('pick-up sweep', () => {
   const room = { widthFeet: 100, heightFeet: 200 };
   const base: SweepInput = { now: 1_000, lastSweepAt: null, self: { x: 50, y: 50 }, room, groundItems: [], lootEntities: [], attempted: new Set() };
 
@@ -178,7 +178,7 @@ describe('pick-up sweep (spec 5, 8, 9)', () => {
   });
 });
 
-describe('NPC speech (spec 9: within 15 ft, role lines)', () => {
+describe('NPC speech (within 15 ft, role lines)', () => {
   const room = { widthFeet: 100, heightFeet: 100 };
   const guard = character({ id: 'npc-a', kind: 'npc', name: 'Sentry Tobiah', role: 'guard', x: 50, y: 60, disposition: 'friendly' });
   const merchant = character({ id: 'npc-b', kind: 'npc', name: 'Trader Nim', role: 'merchant', x: 90, y: 90, disposition: 'friendly' });
@@ -221,7 +221,7 @@ describe('NPC speech (spec 9: within 15 ft, role lines)', () => {
   });
 });
 
-describe('position reports (spec 7: 200 ms throttle, merged, forced variant)', () => {
+describe('position reports (200 ms throttle, merged, forced variant)', () => {
   it('reports a change at most every 200 ms, the latest position winning', () => {
     const t = new PositionThrottle();
     expect(t.take(1, 10, 10, 0)).toMatchObject({ x: 10, y: 10 });

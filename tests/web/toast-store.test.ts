@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COALESCE_MS, dismissToast, getToastSnapshot, setToastClock, toast, toastError, toastSuccess } from '#web/src/toast/toast-store.ts';
 
-describe('toast helpers (spec section 8)', () => {
+describe('toast helpers', () => {
   it('titles success toasts "Success"', () => {
     const id = toastSuccess('Saved');
     expect(getToastSnapshot()[0]).toMatchObject({ id, title: 'Success', description: 'Saved', variant: 'success', open: true });

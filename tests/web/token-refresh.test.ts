@@ -6,7 +6,7 @@ import {
   startRefreshLoop,
 } from '#web/src/auth/token-refresh.ts';
 
-describe('nextRefreshDelay (spec section 9)', () => {
+describe('nextRefreshDelay', () => {
   it('ticks every 30 s while refreshes succeed', () => {
     expect(REFRESH_TICK_MS).toBe(30_000);
     expect(nextRefreshDelay(0)).toBe(30_000);

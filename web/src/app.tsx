@@ -4,7 +4,7 @@ import { lazyNamed } from './lib/lazy-named.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { useToastRaised } from './toast/toast-store.ts';
 
-// Radix toast is not needed for the landing page to be interactive (issue 7 budget): the Toaster
+// Radix toast is not needed for the landing page to be interactive (the landing budget, docs/decisions/0028-first-load.md): the Toaster
 // loads once the browser is idle after the first render, or at the first toast if that comes
 // sooner. The store keeps what was raised meanwhile, so nothing is lost.
 const Toaster = lazyNamed(() => import('./toast/toaster.tsx'), 'Toaster');

@@ -10,7 +10,7 @@ import { itemByKey } from '#game/items.ts';
 
 type Rect = { x: number; y: number; w: number; h: number };
 const span = DOOR_ZONE.crossAxisMax - DOOR_ZONE.crossAxisMin;
-/** The four door zones of a room (spec 9) in room-percent. */
+/** The four door zones of a room in room-percent. */
 export const DOOR_ZONES: Rect[] = [
   { x: DOOR_ZONE.crossAxisMin, y: 0, w: span, h: DOOR_ZONE.edgePercent },
   { x: DOOR_ZONE.crossAxisMin, y: 100 - DOOR_ZONE.edgePercent, w: span, h: DOOR_ZONE.edgePercent },

@@ -70,7 +70,7 @@ describe('mob stats', () => {
     }
   });
 
-  it('rename repeated uncommon creatures but let common ones repeat (spec 5)', () => {
+  it('rename repeated uncommon creatures but let common ones repeat', () => {
     const cave = scaleCreature(creatureByType('cave_goblin')!, 1, false, 'hostile');
     const plain = scaleCreature(goblin, 1, false, 'hostile');
     const named = distinctNames([cave, cave, plain, plain, cave]).map((m) => m.name);

@@ -72,7 +72,7 @@ describe('dungeon vocabularies', () => {
   });
 });
 
-describe('NPC speech (spec 9)', () => {
+describe('NPC speech', () => {
   it('gives each role several lines of its own', () => {
     expect(NPC_ROLES).toEqual(['merchant', 'guard', 'quest_giver', 'repair']);
     expect(NPC_ROLE.quest_giver.label).toBe('Quest Giver');

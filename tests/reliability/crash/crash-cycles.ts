@@ -1,4 +1,4 @@
-// Crash-safety driver (issue 6, item 5). Starts the real server process on one data directory (or
+// Crash-safety driver. Starts the real server process on one data directory (or
 // PostgreSQL database), lets scripted players play, SIGKILLs the server at a random point, restarts
 // it, and checks that every fact the server acknowledged is still there and that it started cleanly.
 // Repeats for --cycles cycles and prints a JSON report; exits 1 if anything was lost.

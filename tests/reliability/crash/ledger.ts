@@ -133,7 +133,7 @@ export async function checkActor(api: Api, a: Actor): Promise<CheckResult> {
 }
 
 /**
- * The crawler's log (issue 17) after the restart: numbered 1..n with no gap, and holding an entry for
+ * The crawler's log after the restart: numbered 1..n with no gap, and holding an entry for
  * every outcome the server acknowledged (rooms entered, attacks made, hits taken, pick-ups, kills,
  * death); its replay ends in the room and the life the database holds.
  */

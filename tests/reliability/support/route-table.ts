@@ -24,7 +24,7 @@ import { currentRoom, type Actor, type World } from './world.ts';
  * signed-in: any session; answers with the caller's own data (or data shared by design: `shared`).
  * owner: a session whose user owns the crawler (or item, loadout) named in the path or body; anyone
  *   else gets 404 (not 403: another sponsor's crawler does not exist for them).
- * record: a crawler's record (issue 17): its sponsor's while it lives (anyone else, signed in or not,
+ * record: a crawler's record: its sponsor's while it lives (anyone else, signed in or not,
  *   gets 404), everyone's once it is dead (tests/server/record/ checks that half).
  * socket: the WebSocket upgrade, covered by its own cases.
  */
@@ -72,14 +72,14 @@ async function position(w: World, as: Actor): Promise<Call> {
 
 export const ROUTES: readonly RouteSpec[] = [
   // ---- public ----
-  { method: 'GET', url: '/api/health', access: 'public', why: 'liveness for the client health check and load balancers (spec 9)', call: () => ({ url: '/api/health' }), ok: [200] },
+  { method: 'GET', url: '/api/health', access: 'public', why: 'liveness for the client health check and load balancers', call: () => ({ url: '/api/health' }), ok: [200] },
   { method: 'GET', url: '/api/season/current', access: 'public', why: 'the landing page shows the season before sign-in', call: () => ({ url: '/api/season/current' }), ok: [200] },
-  { method: 'GET', url: '/api/seasons', access: 'public', why: 'the hall of fame page lists the seasons to anyone (issue 17)', call: () => ({ url: '/api/seasons' }), ok: [200] },
+  { method: 'GET', url: '/api/seasons', access: 'public', why: 'the hall of fame page lists the seasons to anyone', call: () => ({ url: '/api/seasons' }), ok: [200] },
   {
     method: 'GET',
     url: '/api/seasons/:number/hall-of-fame',
     access: 'public',
-    why: "a season's frozen ladder is public, like a dead crawler's record (issue 17); 409 until the season has ended",
+    why: "a season's frozen ladder is public, like a dead crawler's record; 409 until the season has ended",
     call: () => ({ url: '/api/seasons/1/hall-of-fame?category=gold' }),
     ok: [200, 409],
     query: HallOfFameQuery,
@@ -88,7 +88,7 @@ export const ROUTES: readonly RouteSpec[] = [
     method: 'GET',
     url: '/api/ladder',
     access: 'public',
-    why: "the season ladder is public standings (issue 17): it names crawlers, never sponsors; a session only adds the caller's own ranks",
+    why: "the season ladder is public standings: it names crawlers, never sponsors; a session only adds the caller's own ranks",
     call: () => ({ url: '/api/ladder?category=kills' }),
     ok: [200],
     query: LadderQuery,
@@ -187,7 +187,7 @@ export const ROUTES: readonly RouteSpec[] = [
     method: 'POST',
     url: '/api/debug/regenerate-room/:roomId',
     access: 'signed-in',
-    why: 'debug control bar (spec 7): any signed-in user in development mode, 403 in production',
+    why: 'debug control bar: any signed-in user in development mode, 403 in production',
     shared: 'answers counts only',
     call: (w) => ({ url: `/api/debug/regenerate-room/${w.farContainer.roomId + 1}` }),
     ok: [200],
@@ -270,7 +270,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', url: '/api/crawlers/:id/tactical-data', access: 'owner', why: 'room entities', call: (_w, a) => ({ url: crawler(a, '/tactical-data') }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/tactical-view', access: 'owner', why: 'room and entities', call: (_w, a) => ({ url: crawler(a, '/tactical-view') }), ok: [200] },
   { method: 'POST', url: '/api/crawlers/:id/position', access: 'owner', why: 'position intent', call: position, ok: [200], body: PositionBody },
-  { method: 'GET', url: '/api/crawlers/:id/orders', access: 'owner', why: "the crawler's standing orders (issue 19)", call: (_w, a) => ({ url: crawler(a, '/orders') }), ok: [200] },
+  { method: 'GET', url: '/api/crawlers/:id/orders', access: 'owner', why: "the crawler's standing orders", call: (_w, a) => ({ url: crawler(a, '/orders') }), ok: [200] },
   {
     method: 'PUT',
     url: '/api/crawlers/:id/orders',

@@ -6,7 +6,7 @@ import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.
 const URL = '/api/account/display';
 const DEFAULTS = { palette: 'standard', reducedMotion: 'system', customised: false };
 
-describe('account display settings (issue 19, Seeing): palette and reduced motion, per account, on the server', () => {
+describe('account display settings: palette and reduced motion, per account, on the server', () => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {

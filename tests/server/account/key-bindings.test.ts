@@ -4,7 +4,7 @@ import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.
 
 const URL = '/api/account/key-bindings';
 
-describe('account key bindings (issue 19): per account, on the server', () => {
+describe('account key bindings: per account, on the server', () => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {

@@ -1,4 +1,4 @@
-// Which requests a cluster's process sends on to the owner of a crawler's room (issue 18): those that
+// Which requests a cluster's process sends on to the owner of a crawler's room: those that
 // act on or read the crawler's live room; not the season's record (it reads only the database), not
 // the rest of the API, and not a body naming no valid crawler (the route refuses it wherever it lands).
 import { describe, expect, it } from 'vitest';

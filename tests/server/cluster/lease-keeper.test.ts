@@ -1,4 +1,4 @@
-// The shard leases of a cluster's processes (issue 18), on the real database: two lease keepers
+// The shard leases of a cluster's processes, on the real database: two lease keepers
 // share the 16 shards fairly, never both trusting the same shard, and a keeper that cannot renew
 // stops trusting its leases before the database lets anyone else take them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

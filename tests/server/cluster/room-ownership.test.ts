@@ -1,4 +1,4 @@
-// The live rooms of a cluster's process (issue 18): a room whose shard lease this process does not
+// The live rooms of a cluster's process: a room whose shard lease this process does not
 // hold is never woken here, and an awake room whose lease goes stops at its next step, its viewers
 // told to join again (the cluster routes them to the new owner). A process alone owns every room.
 import { afterEach, describe, expect, it } from 'vitest';

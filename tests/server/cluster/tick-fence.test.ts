@@ -1,4 +1,4 @@
-// The tick write's fence (issue 18): in a cluster, a live room's tick is written only while this
+// The tick write's fence: in a cluster, a live room's tick is written only while this
 // process still holds its shard's lease, checked in the tick's own transaction. Once another process
 // has taken the lease (a stalled process that woke up late), the old holder's write changes nothing:
 // no health, no log entry. Real database (PGlite here, PostgreSQL in CI's second run).

@@ -1,4 +1,4 @@
-// GET/PUT /api/crawlers/:id/spectating (issue 19): the sponsor's switch, validated, its alone.
+// GET/PUT /api/crawlers/:id/spectating: the sponsor's switch, validated, its alone.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';

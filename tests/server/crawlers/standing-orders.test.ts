@@ -1,4 +1,4 @@
-// GET/PUT /api/crawlers/:id/orders and Go idle / Take control (issue 19) on a real database: the
+// GET/PUT /api/crawlers/:id/orders and Go idle / Take control on a real database: the
 // defaults until set, a whole set replaced in one write, bad bodies refused with a clear message,
 // another sponsor's crawler 404, a dead one's orders closed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/ladder (issue 17): the active season's top and the viewer's own ranks, held to the
+// GET /api/ladder: the active season's top and the viewer's own ranks, held to the
 // brute-force ranking of game/ladder.ts over sponsors' crawlers, living and dead (one of them killed
 // in a real fight), with ties, a crawler of another season and more crawlers than the ladder shows.
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Closing the page is no escape from a fight, but a crawler whose sponsor left does not stay in the
 // simulation for ever: DISCONNECT_GRACE_MS after its last viewer disconnected its standing orders
-// take over (issue 19), and a crawler safe with nothing to do leaves its room a few rounds later.
+// take over, and a crawler safe with nothing to do leaves its room a few rounds later.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DISCONNECT_GRACE_MS, LEFT_PAGE_GRACE_MS, ORDERS_EVERY_TICKS } from '#server/realtime/room-hub.ts';
 import { QUIET_ROUNDS_BEFORE_LEAVING } from '#server/realtime/orders-runner.ts';

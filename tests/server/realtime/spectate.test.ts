@@ -1,4 +1,4 @@
-// Spectating (issue 19) at the socket: another sponsor watches a living crawler's room read-only,
+// Spectating at the socket: another sponsor watches a living crawler's room read-only,
 // SPECTATE_DELAY_MS late (time injected: the hub is stepped and the relay pumped by hand), follows it
 // into its next room and is told of its death, all late; every intent from its socket is refused and
 // changes nothing; the sponsor's switch closes every view at once; a spectator is never the crawler's

@@ -1,4 +1,4 @@
-// Standing orders in the live room (issue 19): a crawler hurt below its retreat line in a hostile
+// Standing orders in the live room: a crawler hurt below its retreat line in a hostile
 // room, whose sponsor closed the page, walks back to safety through the doors a player would take
 // and rests there by itself; each action is in its log (and the feed) 'by standing orders'.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

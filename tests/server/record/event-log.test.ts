@@ -1,4 +1,4 @@
-// The season's record (issue 17): a crawler's life, fought to its death in a live room, is one
+// The season's record: a crawler's life, fought to its death in a live room, is one
 // gapless numbered log that rebuilds what the server holds, public once the crawler is dead.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CurrentRoom, TacticalData } from '#contract/dungeon.ts';

@@ -1,4 +1,4 @@
-// Issue 17: the event log after N seeded actions equals what a replay reconstructs. Random season
+// The event log after N seeded actions equals what a replay reconstructs. Random season
 // seeds and random action sequences (door moves and stairs, walks, attacks, waits, pick-ups, rests)
 // run against the real server; after each action the test notes the log's last number and what the
 // server holds (room, floor, stored health, position, items, life). Replaying the log (game/

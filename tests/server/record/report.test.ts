@@ -1,4 +1,4 @@
-// The bankruptcy report (issue 17): a crawler fights in a live room until it dies; its report tells
+// The bankruptcy report: a crawler fights in a live room until it dies; its report tells
 // who killed it where and when, what it killed and earned, and its last events; the report, its Open
 // Graph card and the page's share tags are public once it is dead and its sponsor's while it lives.
 import { mkdtempSync, writeFileSync } from 'node:fs';

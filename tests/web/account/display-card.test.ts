@@ -7,7 +7,7 @@ import { DisplayCard } from '#web/src/routes/account/display-card.tsx';
 import { changeSummary } from '#web/src/routes/account/use-display-settings-change.ts';
 import { TacticalLegend } from '#web/src/routes/crawler/tactical/tactical-legend.tsx';
 
-// The Display card's states (issue 19): loading, error with retry, and the saved choices checked.
+// The Display card's states: loading, error with retry, and the saved choices checked.
 
 function render(client: QueryClient, element = h(DisplayCard)): string {
   return renderToString(h(QueryClientProvider, { client }, element)).replace(/<!-- -->/g, '');

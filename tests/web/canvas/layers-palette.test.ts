@@ -1,4 +1,4 @@
-// Issue 19 ("Seeing"): what the layers ask the canvas to draw, recorded call by call: a hostile
+// Palettes and marks (docs/decisions/0017-seeing-palette-and-motion.md): what the layers ask the canvas to draw, recorded call by call: a hostile
 // creature is a three-cornered path in the palette's hostile colour, a friendly one a circle with a
 // plus, a PVP floor is hatched, a safe one crossed, and the palette changes the colours only.
 import { describe, expect, it } from 'vitest';

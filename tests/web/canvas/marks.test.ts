@@ -17,7 +17,7 @@ import {
 } from '#web/src/canvas/marks.ts';
 import { canvasPalette, COLOUR_BLIND_SAFE_PALETTE, OKABE_ITO, STANDARD_PALETTE } from '#web/src/canvas/palette.ts';
 
-// Issue 19 ("Seeing"): no meaning by colour alone. Each kind of thing must be told apart by its
+// Marks (docs/decisions/0017-seeing-palette-and-motion.md): no meaning by colour alone. Each kind of thing must be told apart by its
 // shape (and inner sign) whatever the palette; the palettes only change the colours.
 
 const shapeOf = (kind: (typeof MARK_KINDS)[number]) => `${MARK[kind].shape}/${MARK[kind].inner ?? '-'}`;

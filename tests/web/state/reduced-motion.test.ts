@@ -14,7 +14,7 @@ const room = (roomId: number, extra: Partial<SessionRoom<string>> = {}): Session
 });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('the reduced-motion decision (issue 19)', () => {
+describe('the reduced-motion decision', () => {
   it('reduces when the account says always, or when it follows a device that asks', () => {
     expect(shouldReduceMotion('on', false)).toBe(true);
     expect(shouldReduceMotion('on', true)).toBe(true);

@@ -1,6 +1,6 @@
 import { keyLabel, type KeyBindings } from '#contract/key-bindings.ts';
 
-// The tactical room's help line, naming the keys the account has bound (issue 19). With the default
+// The tactical room's help line, naming the keys the account has bound. With the default
 // keys it is the spec's line: 'WASD move (diagonals), click target, Space attack, Tab cycle targets, G toggle grid'.
 
 const first = (keys: readonly string[] | undefined) => (keys && keys.length > 0 ? keyLabel(keys[0]!) : null);

@@ -4,7 +4,7 @@ import { AuthConfig, GetSessionResponse } from './contract-lite.ts';
 import { apiRequest, isApiError } from './http.ts';
 
 // Thin typed calls to the auth routes. No state lives here: the auth provider decides what to store.
-// The auth provider is on the landing page, which must not ship zod (issue 7 budget): what a visitor's
+// The auth provider is on the landing page, which must not ship zod (the landing budget, docs/decisions/0028-first-load.md): what a visitor's
 // page reads is checked with contract-lite.ts, and the zod schemas of the answers that come only
 // after a sign-in (or on the password screens) load with their request (SchemaSource in http.ts).
 // The calls a visitor makes only by acting (sign in, sign up, sign out...) are in auth-actions-api.ts,

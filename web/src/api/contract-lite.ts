@@ -4,7 +4,7 @@ import type * as SeasonContract from '#contract/season.ts';
 import * as lite from './lite-schema.ts';
 
 // The slice of the contract that the landing page needs before it is interactive, without zod
-// (issue 7 budget: landing route ≤ 150 KB of JS gzip). The contract's modules build their schemas
+// (the landing budget: landing route ≤ 150 KB of JS gzip). The contract's modules build their schemas
 // with zod at load time (not tree-shakable), so importing any value from them ships zod with it.
 // Here the same values are copied, and the few answers a visitor's landing page reads are checked
 // with lite-schema.ts. Everything behind sign-in imports '#contract/*' (and zod) as usual.

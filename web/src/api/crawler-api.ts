@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Candidate, Crawler, EffectResponse, UserStatus, type CreateCrawlerBody } from '#contract/crawler.ts';
 import { apiRequest } from './http.ts';
 
-// Typed calls to the crawler routes (spec section 7). Every reply is parsed with its contract schema.
+// Typed calls to the crawler routes. Every reply is parsed with its contract schema.
 
 export const crawlersQueryKey = ['crawlers'] as const;
 export const candidatesQueryKey = ['crawler-candidates'] as const;
@@ -41,7 +41,7 @@ export function createCrawler(body: CreateCrawlerBody): Promise<Crawler> {
   return apiRequest('POST', '/api/crawlers', { body, schema: Crawler });
 }
 
-/** Debug: the Eyes of D'Bug scan effect (spec 9: scan range +100 for 10 minutes). */
+/** Debug: the Eyes of D'Bug scan effect (scan range +100 for 10 minutes). */
 export function applyEyesOfDebug(crawlerId: number): Promise<EffectResponse> {
   return apiRequest('POST', `/api/crawlers/${crawlerId}/apply-effect/eyes_of_debug`, { schema: EffectResponse });
 }
@@ -49,7 +49,7 @@ export function applyEyesOfDebug(crawlerId: number): Promise<EffectResponse> {
 export const RegenerateRoomResponse = z.object({ entitiesCount: z.number().int(), clearedGroundItems: z.number().int() });
 export type RegenerateRoomResponse = z.infer<typeof RegenerateRoomResponse>;
 
-/** Debug: rebuilds a room's entities (spec 7: empty body). */
+/** Debug: rebuilds a room's entities (empty body). */
 export function regenerateRoom(roomId: number): Promise<RegenerateRoomResponse> {
   return apiRequest('POST', `/api/debug/regenerate-room/${roomId}`, { schema: RegenerateRoomResponse });
 }

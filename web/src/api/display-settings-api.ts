@@ -1,7 +1,7 @@
 import { DisplaySettingsView, type DisplaySettings } from '#contract/display-settings.ts';
 import { apiRequest } from './http.ts';
 
-// Typed calls to the account's display settings (issue 19, "Seeing"). Every call answers with the
+// Typed calls to the account's display settings (docs/decisions/0017-seeing-palette-and-motion.md). Every call answers with the
 // whole view, which goes straight into the one cached copy the whole client reads.
 
 export const displaySettingsQueryKey = ['account', 'display'] as const;

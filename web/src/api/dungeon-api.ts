@@ -14,7 +14,7 @@ import {
 import { crawlerQueryKey } from './crawler-api.ts';
 import { apiRequest } from './http.ts';
 
-// Typed calls to the dungeon routes (spec section 7), every reply parsed with its contract schema.
+// Typed calls to the dungeon routes, every reply parsed with its contract schema.
 //
 // One query-key scheme for everything the crawler page reads, so a later live channel (WebSocket)
 // can write straight into the same caches:
@@ -76,7 +76,7 @@ export function fetchExploredRooms(crawlerId: string, signal?: AbortSignal): Pro
   return apiRequest('GET', crawlerPath(crawlerId, 'explored-rooms'), { schema: z.array(MapRoom), signal });
 }
 
-/** Spec 7: a failure gives an empty list. */
+/** A failure gives an empty list. */
 export async function fetchScannedRooms(crawlerId: string, signal?: AbortSignal): Promise<MapRoom[]> {
   try {
     return await apiRequest('GET', crawlerPath(crawlerId, 'scanned-rooms'), { schema: z.array(MapRoom), signal });

@@ -2,7 +2,7 @@ import { LogPage } from '#contract/record.ts';
 import type { LogEntry } from '#game/event-log.ts';
 import { apiRequest } from './http.ts';
 
-// A crawler's event log (issue 17): GET /api/crawlers/:id/events, its sponsor's while it lives and
+// A crawler's event log: GET /api/crawlers/:id/events, its sponsor's while it lives and
 // anyone's once it is dead. The replay reads all of it, page by page.
 
 export const eventLogQueryKey = (crawlerId: string) => ['crawler', crawlerId, 'event-log'] as const;

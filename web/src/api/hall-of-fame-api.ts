@@ -2,7 +2,7 @@ import { HallOfFame, SeasonList, type SeasonSummary } from '#contract/season.ts'
 import type { LadderCategory } from '#game/ladder.ts';
 import { apiRequest } from './http.ts';
 
-// The seasons and their frozen ladders (issue 17): public, read by the hall of fame page only (a
+// The seasons and their frozen ladders: public, read by the hall of fame page only (a
 // lazily loaded screen, so the contract's zod schemas are no weight on the landing page).
 
 export const seasonsQueryKey = ['seasons'] as const;

@@ -64,7 +64,7 @@ export type ResponseSchema = z.ZodType | LiteSchema<unknown>;
 
 /**
  * A contract schema, or a loader for one. A loader lets a module on the landing page name a zod
- * schema without shipping zod with the landing bundle (issue 7 budget): the load starts with the
+ * schema without shipping zod with the landing bundle (the landing budget, docs/decisions/0028-first-load.md): the load starts with the
  * request and is awaited only to parse the reply.
  */
 export type SchemaSource = ResponseSchema | (() => Promise<ResponseSchema>);

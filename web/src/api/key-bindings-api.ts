@@ -1,7 +1,7 @@
 import { KeyBindingsView, type KeyBindings } from '#contract/key-bindings.ts';
 import { apiRequest } from './http.ts';
 
-// Typed calls to the account's key bindings (issue 19). Every call answers with the whole view,
+// Typed calls to the account's key bindings. Every call answers with the whole view,
 // which goes straight into the one cached copy (the Account page and the tactical room share it).
 
 export const keyBindingsQueryKey = ['account', 'key-bindings'] as const;

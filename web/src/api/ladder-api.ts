@@ -2,7 +2,7 @@ import { Ladder } from '#contract/ladder.ts';
 import type { LadderCategory } from '#game/ladder.ts';
 import { apiRequest } from './http.ts';
 
-// The season ladder (issue 17): public; with a session it also carries the viewer's own ranks, so the
+// The season ladder: public; with a session it also carries the viewer's own ranks, so the
 // cache key names who asked.
 export const ladderQueryKey = (category: LadderCategory, viewer: string | null) => ['ladder', category, viewer ?? 'signed-out'] as const;
 

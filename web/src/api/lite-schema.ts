@@ -1,5 +1,5 @@
-// A few hundred bytes of response checking for the landing page, which must not ship zod (issue 7
-// budget: landing route ≤ 150 KB of JS gzip; zod's core alone is ~15 KB gzip, its full build ~25 KB).
+// A few hundred bytes of response checking for the landing page, which must not ship zod (the
+// landing budget: landing route ≤ 150 KB of JS gzip; zod's core alone is ~15 KB gzip, its full build ~25 KB).
 // It covers only what contract-lite.ts needs (objects of strings, booleans, safe integers, enums,
 // nullables) and follows zod's rules for those: unknown keys are dropped unless the object is loose,
 // `int` is a safe integer, and a failure lists every issue with its path. Its schemas have zod's

@@ -2,7 +2,7 @@ import { OrdersView, type GoIdleBody, type StandingOrders } from '#contract/stan
 import { apiRequest } from './http.ts';
 import { getStoredToken } from './token-store.ts';
 
-// Typed calls to a crawler's standing orders (issue 19). Each answers with the whole OrdersView,
+// Typed calls to a crawler's standing orders. Each answers with the whole OrdersView,
 // which the page puts straight into its query cache.
 
 export const ordersQueryKey = (crawlerId: string) => ['crawler', crawlerId, 'orders'] as const;

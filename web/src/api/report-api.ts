@@ -1,7 +1,7 @@
 import { BankruptcyReport } from '#contract/report.ts';
 import { apiRequest } from './http.ts';
 
-// The bankruptcy report (issue 17): public once the crawler is dead, so it is fetched with or
+// The bankruptcy report: public once the crawler is dead, so it is fetched with or
 // without a session (the bearer token goes along when there is one).
 
 export const reportQueryKey = (crawlerId: string) => ['crawler', crawlerId, 'report'] as const;

@@ -6,7 +6,7 @@ const RETRY_CAP_MS = 30_000;
 const REQUEST_TIMEOUT_STATUS = 408;
 
 /**
- * Spec section 8: a 4xx is the client's fault and will not improve on retry, except 408 (timeout);
+ * A 4xx is the client's fault and will not improve on retry, except 408 (timeout);
  * anything else (5xx, network) gets up to three more tries. `failureCount` counts failures so far.
  * Kept apart from the QueryClient so the landing page's reads (lib/lite-query.ts) follow the same
  * rules without loading TanStack Query.

@@ -3,7 +3,7 @@ import { ContainerResponse, GroundItem, PickupResponse } from '#contract/loot.ts
 import { AttackResponse, PositionResponse } from '#contract/realtime.ts';
 import { apiRequest } from './http.ts';
 
-// Typed HTTP calls of the tactical room (spec 7): ground items, pick-ups and chests, and the
+// Typed HTTP calls of the tactical room: ground items, pick-ups and chests, and the
 // intents' HTTP fallbacks for when the live socket is down (position, attack). Replies are parsed
 // with their contract schemas; refusals throw ApiError with the server's {error, code}.
 
@@ -11,7 +11,7 @@ const crawlerPath = (crawlerId: string, tail: string) => `/api/crawlers/${encode
 
 /** Ground items live under the crawler's keys too, per room: ['crawler', id, 'ground-items', roomId]. */
 export const groundItemsQueryKey = (crawlerId: string, roomId: number) => ['crawler', crawlerId, 'ground-items', roomId] as const;
-/** Spec 7: 30 s stale time. */
+/** 30 s stale time. */
 export const GROUND_ITEMS_STALE_MS = 30_000;
 
 export function fetchGroundItems(roomId: number, signal?: AbortSignal): Promise<GroundItem[]> {

@@ -40,7 +40,7 @@ const OPEN = 1;
 
 export interface RoomSocketOptions {
   crawlerId: number;
-  /** Watch the crawler (issue 19: read-only, delayed) instead of joining it as its sponsor. */
+  /** Watch the crawler (read-only, delayed) instead of joining it as its sponsor. */
   spectate?: boolean;
   url: () => string;
   onMessage(message: ServerMessage): void;

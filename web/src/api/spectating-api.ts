@@ -1,7 +1,7 @@
 import { SpectatingStatus } from '#contract/realtime.ts';
 import { apiRequest } from './http.ts';
 
-// Typed calls to a crawler's spectating switch (issue 19): its sponsor's alone.
+// Typed calls to a crawler's spectating switch: its sponsor's alone.
 
 export const spectatingQueryKey = (crawlerId: string) => ['crawler', crawlerId, 'spectating'] as const;
 

@@ -21,7 +21,7 @@ import { authConfigQuery, authUserQuery } from './user-query.ts';
 // What the user's actions call loads on the first one (the sign-in dialog prefetches it).
 const actions = () => import('../api/auth-actions-api.ts');
 
-/** Spec section 8: sign-out ignores these answers (the session is already gone or was never ours). */
+/** Sign-out ignores these answers (the session is already gone or was never ours). */
 const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
 
 async function ignoringGoneSession(call: Promise<void>): Promise<void> {
@@ -114,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loadSignedInUser = useCallback(async () => {
     const signedIn = await authUserQuery.fetch();
-    // Spec section 8, "invalid credentials": the server accepted the request but gave no session.
+    // "invalid credentials": the server accepted the request but gave no session.
     if (!signedIn) throw new Error('Sign-in succeeded but no session was returned');
     emitter.emit(SessionEvent.signedIn);
   }, [emitter]);
@@ -191,7 +191,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      // Spec section 9: the default sign-out scope is global, so every session of the user ends.
+      // The default sign-out scope is global, so every session of the user ends.
       await ignoringGoneSession((await actions()).revokeAllSessions());
       await ignoringGoneSession((await actions()).signOutRequest());
     } catch (error) {

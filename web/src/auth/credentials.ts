@@ -6,7 +6,7 @@ export interface Credentials {
 }
 
 /**
- * Spec section 5: sign-in needs an email (phone sign-in is not offered) and a password.
+ * Sign-in needs an email (phone sign-in is not offered) and a password.
  * Returns the exact spec message when something is missing, or null when the request may be sent.
  */
 export function credentialsError(credentials: Credentials): string | null {

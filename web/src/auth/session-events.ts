@@ -1,4 +1,4 @@
-/** The spec's session events (section 4). Closed vocabulary: listeners switch on these. */
+/** The auth session events. Closed vocabulary: listeners switch on these. */
 export const SessionEvent = {
   signedIn: 'SIGNED_IN',
   signedOut: 'SIGNED_OUT',

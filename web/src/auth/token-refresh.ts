@@ -1,6 +1,6 @@
-/** Spec section 9: the auth client re-checks its session on a 30 s tick. */
+/** The auth client re-checks its session on a 30 s tick. */
 export const REFRESH_TICK_MS = 30_000;
-/** Spec section 9: after a failed refresh, retry from 200 ms, doubling, never slower than the tick. */
+/** After a failed refresh, retry from 200 ms, doubling, never slower than the tick. */
 export const REFRESH_BACKOFF_START_MS = 200;
 
 /** Delay before the next refresh, given how many refreshes in a row have failed. */

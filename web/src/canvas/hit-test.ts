@@ -2,7 +2,7 @@ import { entityRadius } from './entity-layer.ts';
 import type { RoomScene } from './scene.ts';
 import type { CanvasLayout } from './sizing.ts';
 
-// What a click or a tap on the canvas points at (spec 2: click target; issue 19: tap-to-target): the
+// What a click or a tap on the canvas points at (click to target with a mouse, tap to target on a touch screen): the
 // nearest character or loot whose drawn shape (with some slack, more for fingers) contains the point.
 // Pure: CSS pixels in, an id out.
 

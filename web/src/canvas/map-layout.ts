@@ -3,7 +3,7 @@ import { MAP } from '#game/constants.ts';
 import { isPeacefulRoomType, isRoomType } from '#game/dungeon/vocabulary.ts';
 import { mapCell, type MapCell } from '#game/units.ts';
 
-// The dungeon map's geometry (spec 2 panel 4, spec 4 map, spec 9 zoom levels), pure so it is tested
+// The dungeon map's geometry (the crawler page's map panel: re-centred on the current room, zoom levels), pure so it is tested
 // without a DOM: which rooms show (fog of war), how they are marked, where the view is centred.
 
 export type MapRoomState = 'explored' | 'scanned';
@@ -39,7 +39,7 @@ export function clampZoom(level: number): ZoomLevel {
 }
 export const zoomIn = (level: ZoomLevel): ZoomLevel => clampZoom(level + 1);
 export const zoomOut = (level: ZoomLevel): ZoomLevel => clampZoom(level - 1);
-/** Spec 4: reset restores level 3 of 5. */
+/** Reset restores level 3 of 5. */
 export const DEFAULT_ZOOM: ZoomLevel = clampZoom(MAP.defaultZoomLevel);
 
 export function zoomSizes(level: ZoomLevel): { gridSize: number; roomSize: number } {

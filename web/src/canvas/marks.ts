@@ -1,7 +1,7 @@
 import type { Disposition, RoomType } from '#game/dungeon/vocabulary.ts';
 import type { CanvasPalette } from './palette.ts';
 
-// Never meaning by colour alone (issue 19, "Seeing"): what shape each kind of thing on the tactical
+// Never meaning by colour alone (docs/decisions/0017-seeing-palette-and-motion.md): what shape each kind of thing on the tactical
 // canvas wears, which pattern a room's floor gets, which glyph a room type gets on the map, and the
 // geometry of each shape as points and segments, so the canvas, the map's SVG and the legends draw
 // the very same marks. Pure: tested without a DOM.

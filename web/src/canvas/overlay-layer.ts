@@ -8,7 +8,7 @@ import type { CanvasLayout } from './sizing.ts';
 import { doorZoneRect } from './static-layer.ts';
 
 // The overlay, drawn every frame over the entities: the weapon's reach round the player, a ring on
-// the current target, the door zone the player stands in (spec 9 door zones), NPC speech bubbles
+// the current target, the door zone the player stands in, NPC speech bubbles
 // and floating damage numbers. Like every layer it only reads. With reduced motion nothing pulses,
 // turns or rises: the same marks stand still.
 

@@ -129,7 +129,7 @@ export function canvasPalette(name: Palette): CanvasPalette {
   return PALETTE_TABLE[name];
 }
 
-/** Floor colour per room environment (spec 3 environments); unknown ones use stone. */
+/** Floor colour per room environment; unknown ones use stone. */
 export const FLOOR_COLOUR: Record<string, string> = {
   stone_chamber: '#2a241e',
   forest_clearing: '#1f2a1b',

@@ -81,7 +81,7 @@ function mergeLoot(entities: readonly RoomLoot[], groundItems: readonly GroundIt
   return [...chests, ...fromList];
 }
 
-/** The rectangles movement keeps clear of (spec 5: walls and doors; cover blocks too). */
+/** The rectangles movement keeps clear of (walls and doors; cover blocks too). */
 export function sceneObstacles(scene: RoomScene): Rect[] {
   return scene.obstacles.map((o) => o.rect);
 }

@@ -1,7 +1,7 @@
 import { CANVAS } from '#game/constants.ts';
 import { feetToSquares, roomFeetOf, squaresOf, type RoomSizeFields } from '#game/units.ts';
 
-// Spec 9 canvas sizing: at most 600 px and 60 % of the window height, at least 10 px per square;
+// Canvas sizing: at most 600 px and 60 % of the window height, at least 10 px per square;
 // when the minimum does not fit, the canvas keeps it and its frame scrolls.
 
 export interface CanvasLayout {

@@ -14,7 +14,7 @@ import type { CanvasLayout } from './sizing.ts';
 
 const WALL_PX = 6;
 
-/** A door zone in room-percent (spec 9): 5 deep from its edge, 35-65 along it. */
+/** A door zone in room-percent: 5 deep from its edge, 35-65 along it. */
 export function doorZoneRect(direction: Direction): { x: number; y: number; w: number; h: number } {
   const depth = DOOR_ZONE.edgePercent;
   const span = DOOR_ZONE.crossAxisMax - DOOR_ZONE.crossAxisMin;

@@ -13,7 +13,7 @@ interface State {
   resetKey: string | undefined;
 }
 
-/** Spec section 2: the app-wide render-crash screen with 'Try Again' and 'Reload Page'. */
+/** The app-wide render-crash screen with 'Try Again' and 'Reload Page'. */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

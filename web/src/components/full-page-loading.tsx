@@ -1,7 +1,7 @@
 import { BrandMark } from './layout/brand.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
-/** Spec section 2: while authentication loads, the whole page says 'Loading...'. */
+/** While authentication loads, the whole page says 'Loading...'. */
 export function FullPageLoading() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4">

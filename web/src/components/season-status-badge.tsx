@@ -2,7 +2,7 @@ import type { Season } from '#contract/season.ts';
 import { isSeasonLive } from '../state/season-status.ts';
 import { Badge } from './ui/badge.tsx';
 
-/** Spec section 2: ACTIVE when the season is live, STARTING SOON otherwise. */
+/** ACTIVE when the season is live, STARTING SOON otherwise. */
 export function SeasonStatusBadge({ season, isPending }: { season: Season | null | undefined; isPending: boolean }) {
   // While the season loads: a blank badge the size of ACTIVE (the usual answer). A wider text wrapped
   // the badge row on a phone, and the page jumped up when the answer came. The registration's

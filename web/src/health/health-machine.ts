@@ -1,6 +1,7 @@
 import { HEALTH, HealthStatus } from '#contract/health.ts';
 
-// Spec section 4/9 as a pure reducer: the hook owns timers and fetch, this owns the rules.
+// The server health rules (degraded when a check is slow, offline after three failed retries) as a
+// pure reducer: the hook owns timers and fetch, this owns the rules.
 
 export interface HealthState {
   status: HealthStatus;

@@ -1,4 +1,4 @@
-// How far and which way something is from the crawler, in words a screen reader speaks (issue 19,
+// How far and which way something is from the crawler, in words a screen reader speaks (for
 // the room's text view): '15 ft north-east'. Room points are room-percent; each axis is scaled by the
 // room's size in feet, so a long room's directions come out as the canvas shows them. North is up
 // (y grows southward, as game/movement.ts FACING has it). Pure: no DOM.

@@ -9,10 +9,10 @@ import { errorMessage } from '../api/http.ts';
 import { lazyWithQueries } from '../lib/lazy-with-queries.tsx';
 import { useRouteOwnsAuthLoading } from './route-handle.ts';
 
-// Signed-in only, so it stays out of the landing bundle (issue 7 budget).
+// Signed-in only, so it stays out of the landing bundle (the landing budget, docs/decisions/0028-first-load.md).
 const loadSignedInHeader = () => import('../components/layout/signed-in-header.tsx');
 const SignedInHeader = lazyWithQueries(loadSignedInHeader, 'SignedInHeader');
-// The account's palette and reduced motion on <html> (issue 19); signed-in only for the same reason.
+// The account's palette and reduced motion on <html>; signed-in only for the same reason.
 const DisplaySettingsApplier = lazyWithQueries(() => import('../state/display-settings.ts'), 'DisplaySettingsApplier');
 
 /**

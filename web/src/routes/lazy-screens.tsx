@@ -1,4 +1,4 @@
-// Screens a visitor never needs are split out of the landing bundle (issue 7 budget: landing route
+// Screens a visitor never needs are split out of the landing bundle (the landing budget: landing route
 // ≤ 150 KB of JS gzip). Each loads on first use behind the full-page spinner, with TanStack Query.
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath } from 'react-router';

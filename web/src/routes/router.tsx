@@ -17,7 +17,7 @@ import { RequireAuth } from './require-auth.tsx';
 import { RootRoute } from './root-route.tsx';
 
 /**
- * Spec section 2 route table. '/account' guards itself (it has its own logged-out behaviour);
+ * Route table. '/account' guards itself (it has its own logged-out behaviour);
  * '/leaderboard' is public: the season's standings are for visitors too.
  *
  * Declarative routes, not a data router (createBrowserRouter): no route has a loader or an action,

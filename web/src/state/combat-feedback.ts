@@ -2,7 +2,7 @@ import { attackRefusalToast, type AttackRefusal } from '#game/combat.ts';
 import type { LiveNote } from './live-room.ts';
 import type { NewRoomEvent } from './room-events.ts';
 
-// What the player reads about a fight (spec 8 attack toasts, spec 3/4 room events): pure text
+// What the player reads about a fight (attack toasts, room events): pure text
 // builders from the live room's notes, so the wording is tested in one place.
 
 export interface ToastText {
@@ -83,7 +83,7 @@ function othersSwingText(note: Extract<LiveNote, { kind: 'attacked' }>): string 
 /**
  * The room-events line for a live note, or null when it is not worth a line (movement ticks, or what
  * the page logs itself: the player's own pick-ups and chests). Everything the canvas shows happening
- * has a line (issue 19: the log is the canvas in words): every swing (others' at low priority),
+ * has a line (the log is the canvas in words): every swing (others' at low priority),
  * deaths, arrivals and departures, loot taken, chests opened and items spilled, rewards, level-ups.
  */
 export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {

@@ -18,7 +18,7 @@ import { useAuth } from '../auth/auth-context.ts';
 const CRAWLER_RETRIES = 3;
 const CRAWLER_RETRY_DELAY_MS = 1_000;
 
-/** Spec 7: the user's crawlers, only when signed in, never retried. */
+/** The user's crawlers, only when signed in, never retried. */
 export const crawlersQuery = queryOptions({
   queryKey: crawlersQueryKey,
   queryFn: ({ signal }) => fetchCrawlers(signal),
@@ -37,7 +37,7 @@ export const candidatesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** Spec 7: one crawler; retried 3 times with a 1 s delay and never cached. */
+/** One crawler; retried 3 times with a 1 s delay and never cached. */
 export function crawlerQuery(id: string) {
   return queryOptions({
     queryKey: crawlerQueryKey(id),
@@ -74,7 +74,7 @@ export const leaderboardQuery = queryOptions({
 
 /**
  * The crawler the debug actions work on: the user's active crawler when it is alive, otherwise the
- * first living one (spec 4: a crawler counts as usable when isAlive is true).
+ * first living one (a crawler counts as usable when isAlive is true).
  */
 export function pickActiveCrawler(crawlers: readonly Crawler[], activeCrawlerId: number | null | undefined): Crawler | null {
   const active = crawlers.find((crawler) => crawler.id === activeCrawlerId && crawler.isAlive);

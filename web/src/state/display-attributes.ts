@@ -1,4 +1,4 @@
-// The display settings as attributes on <html> (issue 19, "Seeing"): data-palette switches the UI's
+// The display settings as attributes on <html> (docs/decisions/0017-seeing-palette-and-motion.md): data-palette switches the UI's
 // colour cues (styles.css), data-reduced-motion="on" stops CSS transitions and animations like the
 // device's prefers-reduced-motion does. No zod and no React here: main.tsx restores the last known
 // settings before the first paint, so a reload does not flash the standard palette while the

@@ -1,7 +1,7 @@
 import type { Faction, MapRoom } from '#contract/dungeon.ts';
 import { FLOOR_OVERVIEW } from '#game/constants.ts';
 
-// Spec 2 floor overview: the factions whose territory the crawler has explored on this floor, and
+// Floor overview: the factions whose territory the crawler has explored on this floor, and
 // the creature types those factions field.
 
 export interface FloorOverview {
@@ -13,7 +13,7 @@ export interface FloorOverview {
   moreCreatureTypes: number;
 }
 
-/** 'cave_goblin' → 'cave goblin' (spec 2: underscores shown as spaces). */
+/** 'cave_goblin' → 'cave goblin' (underscores shown as spaces). */
 export function creatureLabel(type: string): string {
   return type.replace(/_/g, ' ');
 }
@@ -35,7 +35,7 @@ export function floorOverview(floor: number, exploredRooms: readonly MapRoom[], 
   };
 }
 
-/** Spec 2, exactly: '{N} factions, {M} creatures'. */
+/** The overview's summary line, exactly: '{N} factions, {M} creatures'. */
 export function overviewSummary(overview: FloorOverview): string {
   return `${overview.factions.length} factions, ${overview.creatureTypes.length} creatures`;
 }

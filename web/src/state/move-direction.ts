@@ -1,6 +1,6 @@
 import { isMoveDirection, type MoveDirection } from '#game/movement.ts';
 
-// Spec 4: the direction of a room transition is stored for the next room's entry. Kept in
+// The direction of a room transition is stored for the next room's entry. Kept in
 // sessionStorage per crawler, so the entry event can say which way the crawler came even after a reload.
 
 const key = (crawlerId: string) => `ctf.moveDirection.${crawlerId}`;

@@ -4,7 +4,7 @@ import { isNpcRole } from '#game/dungeon/vocabulary.ts';
 import { feetBetween, type RoomFeet } from './pickup-sweep.ts';
 import type { RoomCharacter } from './tactical-entities.ts';
 
-// NPC speech bubbles (spec 9): an NPC within 15 ft says a line of its role. Each time the player
+// NPC speech bubbles: an NPC within 15 ft says a line of its role. Each time the player
 // comes into reach the NPC moves on to its next line; where it starts depends on its id, so two
 // guards in a room do not speak in chorus. Pure state in, state out.
 

@@ -3,7 +3,7 @@ import { PICKUP } from '#game/constants.ts';
 import { feetBetween, PICKUP_ROUTE, withinPickupReach, type RoomFeet } from '#game/pickup.ts';
 import type { RoomLoot } from './tactical-entities.ts';
 
-// The pick-up sweep (spec 5, 8, 9): walking within 25 ft of a ground item (15 ft of a loot entity)
+// The pick-up sweep: walking within 25 ft of a ground item (15 ft of a loot entity)
 // picks it up, at most one sweep every 500 ms, never twice for the same item until the attempt is
 // cleared, and never for an item that is no longer in the ground list. Reach is the game's rule
 // (game/pickup.ts), measured from where the server has the crawler, so the page never asks for an
@@ -85,19 +85,19 @@ export function pickupCandidate(input: SweepInput): PickupTarget | null {
   return options[0] ?? null;
 }
 
-/** Spec 5: a pick-up is aborted when the item is no longer in the ground list (when there is one). */
+/** A pick-up is aborted when the item is no longer in the ground list (when there is one). */
 export function stillOnGround(target: PickupTarget, groundItems: readonly GroundItem[] | undefined): boolean {
   if (!groundItems) return true;
   return groundItems.some((g) => groundItemKey(g.id) === target.key);
 }
 
-/** Spec 8: these messages also clear the local attempt and refetch the ground list. */
+/** These messages also clear the local attempt and refetch the ground list. */
 export function isGoneMessage(message: string): boolean {
   const m = message.toLowerCase();
   return m.includes('not found') || m.includes('already picked up') || m.includes('no longer exists');
 }
 
-/** The nearest unopened chest within reach (spec 9: 15 ft), or null. */
+/** The nearest unopened chest within reach (15 ft), or null. */
 export function chestInReach(self: { x: number; y: number }, loot: readonly RoomLoot[], room: RoomFeet): (RoomLoot & { distanceFeet: number }) | null {
   let best: (RoomLoot & { distanceFeet: number }) | null = null;
   for (const l of loot) {

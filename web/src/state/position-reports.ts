@@ -1,6 +1,6 @@
 import { COMBAT } from '#game/constants.ts';
 
-// Position reports (spec 7: throttled to 200 ms, queued updates merged; a forced variant bypasses the
+// Position reports (throttled to 200 ms, queued updates merged; a forced variant bypasses the
 // throttle). The throttle remembers what was last sent; asking it with the current position says
 // whether to send now. Reports in between merge into the latest one. Pure: time comes in.
 

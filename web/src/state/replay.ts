@@ -4,7 +4,7 @@ import { parseEntityId } from '#game/room-sim.ts';
 import { FACING, FACINGS, type Facing } from '#game/movement.ts';
 import { FLOATER_MS } from '../canvas/frame.ts';
 
-// The replay's model (issue 17): a crawler's log played back on a clock. Pure and deterministic: the
+// The replay's model: a crawler's log played back on a clock. Pure and deterministic: the
 // same log and the same playback time always give the same state. Playback time runs from the first
 // entry (0 ms); a long real pause between two entries (the sponsor away for an hour) plays as
 // REPLAY.maxGapMs, so the story keeps moving, and every entry keeps its order and its own instant

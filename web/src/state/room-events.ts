@@ -1,6 +1,6 @@
 import type { Disposition } from '#game/dungeon/vocabulary.ts';
 
-// The room events log (spec 3 Room event, spec 4 Room events) as a pure reducer: cleared on a room
+// The room events log (docs/rules.md, "Room events") as a pure reducer: cleared on a room
 // change, an entry event added, discovery events for what is in the room 1.5 s later, once per
 // crawler and room. Combat and the live channel add their own events through `add`.
 
@@ -34,7 +34,7 @@ export interface RoomEvent {
 
 export type NewRoomEvent = Omit<RoomEvent, 'id'>;
 
-/** Discovery events come this long after entering a room (spec 4). */
+/** Discovery events come this long after entering a room. */
 export const DISCOVERY_DELAY_MS = 1_500;
 /** The log keeps the newest this many events. */
 export const ROOM_EVENTS_LIMIT = 50;
@@ -126,7 +126,7 @@ export function roomEventsReducer(state: RoomEventsState, action: RoomEventsActi
   }
 }
 
-/** Which crawler-and-room pairs have had their discovery events (sessionStorage, spec 4). */
+/** Which crawler-and-room pairs have had their discovery events (sessionStorage). */
 export const DISCOVERY_STORAGE_KEY = 'ctf.roomDiscoveries';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

@@ -19,7 +19,7 @@ import {
 } from '../api/dungeon-api.ts';
 import { crawlerQuery } from './crawlers.ts';
 
-// The crawler page's server state: one query per resource (spec 7 intervals), the batch that seeds
+// The crawler page's server state: one query per resource (each on its poll interval), the batch that seeds
 // them all at once, and the move mutation. Polls pause while the page is hidden (TanStack Query's
 // refetchIntervalInBackground is off by default).
 
@@ -27,7 +27,7 @@ import { crawlerQuery } from './crawlers.ts';
 const NOT_RETRIED = new Set([400, 401, 403, 404]);
 const CRAWLER_RETRIES = 3;
 
-/** Spec 7: the crawler is retried three times one second apart, except when it cannot exist. */
+/** The crawler is retried three times one second apart, except when it cannot exist. */
 export function crawlerRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && NOT_RETRIED.has(error.status)) return false;
   return failureCount < CRAWLER_RETRIES;
@@ -152,7 +152,7 @@ export async function refreshAfterMove(queryClient: QueryClient, crawlerId: stri
 }
 
 /**
- * Spec 4: POST move; on success the room data and the crawler are refreshed and the reply returned;
+ * POST move; on success the room data and the crawler are refreshed and the reply returned;
  * on failure it is only logged and the result is false. One move at a time: a request made while
  * another is in flight is ignored (false).
  */

@@ -18,7 +18,7 @@ import { roomPoint, type RoomPoint, type RoomSizeFields } from '#game/units.ts';
 import { advanceWalk, pressWalk, standAt, type Walk } from '#game/walk.ts';
 
 // The client side of walking in a room: the player's predicted position, held input, and the room
-// transition (spec 4, 9). No React and no DOM: time comes in as `now` (ms), the move request as an
+// transition. No React and no DOM: time comes in as `now` (ms), the move request as an
 // injected function, so it runs the same in a test. The loop calls update(now) then the renderer
 // reads frame(); React reads hud() through subscribe().
 
@@ -45,7 +45,7 @@ export type SessionPhase =
 
 export interface SessionDeps {
   move(direction: MoveDirection): Promise<MoveOutcome>;
-  /** Keeps the direction for the next room's entry (spec 4). */
+  /** Keeps the direction for the next room's entry. */
   rememberDirection?(direction: MoveDirection): void;
   /** Right before a move request: the last position in this room (sent to the server, forced). */
   beforeMove?(direction: MoveDirection, at: { x: number; y: number }, roomId: number): void;
@@ -95,7 +95,7 @@ export class RoomSession<Scene = unknown> {
   canAct = true;
   showGrid = true;
   /**
-   * Reduced motion (issue 19): movers jump to their latest position instead of easing, and a room
+   * Reduced motion: movers jump to their latest position instead of easing, and a room
    * transition has no slide or fade; the player changes room as soon as the server has answered.
    * The rules (one move at a time, 1 s between moves) stay the same.
    */
@@ -255,7 +255,7 @@ export class RoomSession<Scene = unknown> {
   }
 
   /**
-   * Starts a move (spec 4): one at a time, and at least 1 s after the last. Returns false when the
+   * Starts a move: one at a time, and at least 1 s after the last. Returns false when the
    * request is ignored.
    */
   requestMove(direction: MoveDirection, now: number): boolean {

@@ -3,7 +3,7 @@ import type { RoomScene } from '../canvas/scene.ts';
 import { distanceAndDirection, distanceFeet } from '../lib/compass.ts';
 import type { RoomCharacter } from './tactical-entities.ts';
 
-// The room's text view (issue 19, "Seeing"): everything the tactical canvas draws, as lines a screen
+// The room's text view (docs/decisions/0017-seeing-palette-and-motion.md): everything the tactical canvas draws, as lines a screen
 // reader can walk, nearest first: 'Rat, hostile, 12/20 HP, 15 ft north-east'. Pure: the component
 // only renders these lines, so the wording and order are tested without a browser.
 

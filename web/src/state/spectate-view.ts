@@ -3,7 +3,7 @@ import { ErrorCode } from '#contract/errors.ts';
 import { SocketErrorCode, type ServerMessage, type SpectateEndReason } from '#contract/realtime.ts';
 import { applyServerMessage, initialLiveRoom, type LiveRoomState } from './live-room.ts';
 
-// A spectator's view of a crawler's room (issue 19), as the socket tells it, SPECTATE_DELAY_MS late:
+// A spectator's view of a crawler's room, as the socket tells it, SPECTATE_DELAY_MS late:
 // a pure reducer from the server's messages. The room itself is the live room model (live-room.ts)
 // fed the delayed snapshots and events; around it, where the view stands: asked for, accepted and
 // catching up, watching, closed by the server, or refused. No React, no socket.

@@ -6,7 +6,7 @@ import { fetchOrders, goIdle, ordersQueryKey, sayPageLeft, takeControl } from '.
 /** Who is in control changes without the page (the sponsor's own other tab, the 10 s away rule): polled. */
 export const ORDERS_POLL_MS = 5_000;
 
-/** A crawler's standing orders and who acts for it now (issue 19). */
+/** A crawler's standing orders and who acts for it now. */
 export function useOrders(crawlerId: string, enabled = true) {
   return useQuery({
     queryKey: ordersQueryKey(crawlerId),

@@ -3,10 +3,10 @@ import { toDisposition, type Disposition } from '#game/dungeon/vocabulary.ts';
 import type { Rect } from '#game/movement.ts';
 
 // Turns the server's tactical entities into what the room view draws and walks around: characters
-// (mobs, NPCs, other crawlers) after the spec's acceptance rules (section 5), loot, and obstacles
+// (mobs, NPCs, other crawlers) after the acceptance rules (named, in the room, not duplicates), loot, and obstacles
 // (walls, cover, doors) as rectangles.
 
-/** Names the spec lets repeat in one room (spec 5). */
+/** Names the spec lets repeat in one room. */
 export const COMMON_CREATURE_NAMES = ['Goblin', 'Orc', 'Skeleton', 'Spider', 'Rat', 'Wolf', 'Bandit'] as const;
 const REJECTED_NAMES = new Set(['Unknown', 'Unknown Entity']);
 
@@ -67,7 +67,7 @@ function healthOf(entity: TacticalEntity): number | null {
 }
 
 /**
- * Spec 5 entity acceptance for a mob or NPC: a non-empty name that is not the player's own and not
+ * Entity acceptance for a mob or NPC: a non-empty name that is not the player's own and not
  * 'Unknown'/'Unknown Entity'; x and y numbers within 0-100; a mob needs health above 0.
  */
 export function isAcceptableCharacter(entity: unknown, playerName: string | null): entity is TacticalEntity {

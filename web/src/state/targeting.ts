@@ -1,7 +1,7 @@
 import { distance } from '#game/combat.ts';
 import type { RoomCharacter } from './tactical-entities.ts';
 
-// Choosing what to hit (spec 2: click target, Tab cycle targets): pure, so the order is tested.
+// Choosing what to hit (click target, Tab cycle targets): pure, so the order is tested.
 // Only mobs and other crawlers can be attacked (the server's targets are 'mob-N' and 'crawler-N').
 
 const ATTACKABLE_ID = /^(mob|crawler)-\d{1,10}$/;

@@ -75,12 +75,12 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
-/** Spec section 8: success toasts are titled 'Success'. */
+/** Success toasts are titled 'Success'. */
 export function toastSuccess(description: string): number {
   return toast({ title: 'Success', description, variant: 'success' });
 }
 
-/** Spec section 8: error toasts are titled 'Error', destructive style, with a description. */
+/** Error toasts are titled 'Error', destructive style, with a description. */
 export function toastError(description: string): number {
   return toast({ title: 'Error', description, variant: 'destructive' });
 }

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { avatarFallbackText, avatarSeed } from './crawler-status.ts';
 
 /**
- * Spec 2: a generated pixel-art portrait (built locally, seeded by name + serial) when both are
+ * A generated pixel-art portrait (built locally, seeded by name + serial) when both are
  * non-blank; otherwise the text 'name [serial]' with the fallbacks 'Unknown' and '???'.
  */
 export function CrawlerAvatar({ name, serial, className }: { name: string | null | undefined; serial: string | null | undefined; className?: string }) {

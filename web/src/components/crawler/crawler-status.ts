@@ -5,7 +5,7 @@ export type CardAction = 'enter' | 'recovering' | 'deceased';
 
 export interface CrawlerCardState {
   status: CrawlerStatus | typeof UNKNOWN_STATUS;
-  /** Dot colour: green pulsing for active, yellow for resting, red otherwise (spec 2). */
+  /** Dot colour: green pulsing for active, yellow for resting, red otherwise. */
   tone: StatusTone;
   /** The words beside the dot, so the state never depends on colour alone. */
   label: string;
@@ -21,7 +21,7 @@ const STATUS_LABEL: Record<CrawlerStatus | typeof UNKNOWN_STATUS, string> = {
 };
 
 /**
- * Spec 2 crawler card: only an alive, active crawler can be entered; resting shows a disabled
+ * Crawler card: only an alive, active crawler can be entered; resting shows a disabled
  * 'Recovering...', anything else a disabled 'Deceased'. A dead crawler never shows as active or
  * resting, whatever its status field says.
  */
@@ -40,7 +40,7 @@ export const CARD_ACTION_TEXT = {
   deceased: 'Deceased',
 } as const satisfies Record<CardAction, string>;
 
-/** Spec 2 avatar rule: a generated image only when both name and serial are non-blank. */
+/** Avatar rule: a generated image only when both name and serial are non-blank. */
 export function avatarSeed(name: string | null | undefined, serial: string | null | undefined): string | null {
   const n = name?.trim() ?? '';
   const s = serial?.trim() ?? '';

@@ -13,7 +13,7 @@ export interface SponsorshipOption {
 export const PRIMARY_SUMMARY = 'Full control, one per season.';
 
 /**
- * Spec 4: primary (full control, one per season) is available if unused or last used in an earlier
+ * Primary (full control, one per season) is available if unused or last used in an earlier
  * season than the current one; secondary (limited control) is always available. The server's own
  * answer wins; while it is unknown, primary is offered and the server decides.
  */

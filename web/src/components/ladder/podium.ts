@@ -1,4 +1,4 @@
-// Spec 2: the top three positions of a ranking are coloured gold, silver and bronze (the dashboard's
+// The top three positions of a ranking are coloured gold, silver and bronze (the dashboard's
 // 'Top Crawlers by Gold' and the season ladder share these).
 
 export type PodiumTone = 'gold' | 'silver' | 'bronze';

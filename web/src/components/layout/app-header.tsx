@@ -21,7 +21,7 @@ export interface AppHeaderProps {
   onLogout: () => void;
 }
 
-/** Signed-in header (spec section 2). Rendered by the app shell only when a user is present. */
+/** Signed-in header. Rendered by the app shell only when a user is present. */
 export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
   const { pathname } = useLocation();
   const health = useServerHealth();

@@ -8,7 +8,7 @@ import type { NavItem } from './nav-items.ts';
 const menuItemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-vault data-[highlighted]:text-bone data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
-/** Small screens: the nav items and Logout behind one labelled button (spec section 2). */
+/** Small screens: the nav items and Logout behind one labelled button. */
 export function MobileMenu({
   items,
   identity,

@@ -19,12 +19,12 @@ export interface NavItem {
 
 export const NO_ACTIVE_CRAWLER_MESSAGE = 'No active crawler - create or activate a crawler from the Sponsor page';
 
-/** Spec section 4: a crawler counts as usable when it is alive; the header links to the first one. */
+/** A crawler counts as usable when it is alive; the header links to the first one. */
 export function firstLivingCrawler<C extends HeaderCrawler>(crawlers: readonly C[]): C | null {
   return crawlers.find((crawler) => crawler.isAlive) ?? null;
 }
 
-/** Spec section 2: Sponsor is active on '/' or '/home'; the others (and the ladder) match by path prefix. */
+/** Sponsor is active on '/' or '/home'; the others (and the ladder) match by path prefix. */
 export function isNavActive(key: NavKey, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   switch (key) {
@@ -66,7 +66,7 @@ export function buildNavItems(pathname: string, crawlers: readonly HeaderCrawler
       active: isNavActive('account', pathname),
       disabledReason: null,
     },
-    // Issue 17: after the spec's three, the season ladder.
+    // After the spec's three, the season ladder.
     {
       key: 'ladder',
       label: 'Ladder',

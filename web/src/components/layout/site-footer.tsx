@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Spec section 9: the client version is 0.8.10. */
+/** The client version is 0.8.10. */
 export const CLIENT_VERSION = '0.8.10';
 
 export function SiteFooter() {

@@ -42,7 +42,7 @@ export function SelectContent({ className, children, ...props }: ComponentProps<
   );
 }
 
-/** Spec 5: an item's value may never be an empty string (Radix reserves it for "no value"). */
+/** An item's value may never be an empty string (Radix reserves it for "no value"). */
 export function SelectItem({ className, children, value, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   if (value === '') throw new Error('SelectItem value may not be an empty string');
   return (

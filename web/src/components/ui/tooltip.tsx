@@ -6,7 +6,7 @@ const InsideProvider = createContext(false);
 
 /**
  * Groups tooltips: within one provider, moving from one trigger to the next opens the next tooltip
- * at once. Not at the app root: Radix tooltip stays out of the landing bundle (issue 7 budget), so
+ * at once. Not at the app root: Radix tooltip stays out of the landing bundle (the landing budget, docs/decisions/0028-first-load.md), so
  * the screens that have tooltips (the signed-in header, the debug bar) each wrap theirs.
  */
 export function TooltipProvider({ delayDuration = DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {

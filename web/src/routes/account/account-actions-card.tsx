@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { SignOutDialog } from '../../components/layout/sign-out-dialog.tsx';
 
-/** Spec section 2: logout here is a browser navigation; the server ends every session and redirects. */
+/** Logout here is a browser navigation; the server ends every session and redirects. */
 function logoutViaServer(): void {
   clearStoredTokens();
   window.location.href = '/api/logout';

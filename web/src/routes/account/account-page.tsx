@@ -9,7 +9,7 @@ import { DisplayCard } from './display-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 import { useLoggedOutRedirect } from './use-logged-out-redirect.ts';
 
-/** Spec section 2 account page. It guards itself: a logged-out visit toasts and re-starts sign-in. */
+/** Account page. It guards itself: a logged-out visit toasts and re-starts sign-in. */
 export function AccountPage() {
   usePageTitle('Account');
   const { user, isLoading } = useAuth();

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useKeyBindings } from '../../state/key-bindings.ts';
 import { useKeyBindingChanges } from './use-key-binding-changes.ts';
 
-/** Issue 19: the tactical room's keys, remapped per account and kept on the server. */
+/** The tactical room's keys, remapped per account and kept on the server. */
 export function ControlsCard() {
   const query = useKeyBindings();
   const view = query.data;

@@ -18,7 +18,7 @@ import { cn } from '../../lib/cn.ts';
 import { useDevicePrefersReducedMotion, useDisplaySettingsQuery } from '../../state/display-settings.ts';
 import { useDisplaySettingsChange } from './use-display-settings-change.ts';
 
-/** Issue 19 ("Seeing"): the palette and reduced motion, per account, kept on the server. */
+/** Display settings: the palette and reduced motion, per account, kept on the server. */
 export function DisplayCard() {
   const query = useDisplaySettingsQuery();
   const view = query.data;

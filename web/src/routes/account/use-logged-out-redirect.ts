@@ -7,7 +7,7 @@ import { toast } from '../../toast/toast-store.ts';
 const RELOGIN_DELAY_MS = 500;
 
 /**
- * Spec section 2: a logged-out visit to the account page toasts 'Unauthorized' and starts Google
+ * A logged-out visit to the account page toasts 'Unauthorized' and starts Google
  * sign-in after 500 ms. Without Google configured there is nothing to start, so go to '/' instead.
  */
 export function useLoggedOutRedirect(): void {

@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  // Spec section 4 'password recovery' event: a recovery link was opened.
+  // 'password recovery' event: a recovery link was opened.
   useEffect(() => {
     if (token && !announced.current) {
       announced.current = true;

@@ -2,7 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-/** A titled section that folds away on small screens (spec 2: 'Dungeon Map', 'Recent Events'). */
+/** A titled section that folds away on small screens ('Dungeon Map', 'Recent Events'). */
 export function CollapsibleSection({ title, icon, defaultOpen = false, children }: { title: string; icon?: ReactNode; defaultOpen?: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CRAWLER_PAGE_TEXT as T } from './crawler-page-text.ts';
 
-/** Spec 2 crawler page avatar: the generated portrait when name and serial are set, else the first letter. */
+/** Crawler page avatar: the generated portrait when name and serial are set, else the first letter. */
 export function avatarInitial(name: string | null | undefined): string {
   return (name?.trim()[0] ?? '?').toUpperCase();
 }

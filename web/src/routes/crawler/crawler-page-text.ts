@@ -1,4 +1,4 @@
-// Every user-visible sentence of the crawler page that the spec fixes (section 2), in one place for
+// Every user-visible sentence of the crawler page whose words are fixed, in one place for
 // the screens and their tests.
 
 export const CRAWLER_PAGE_TEXT = {

@@ -3,7 +3,7 @@ import { useCrawlerIdParam } from './crawler-id.ts';
 import { CrawlerScreen } from './crawler-screen.tsx';
 import { MissingCrawlerId } from './missing-crawler-id.tsx';
 
-/** '/crawler/:id': the crawler control page (spec 2). */
+/** '/crawler/:id': the crawler control page. */
 export function CrawlerPage() {
   const id = useCrawlerIdParam();
   usePageTitle(id ? `Crawler #${id}` : 'Crawler');

@@ -26,7 +26,7 @@ import { useOrdersEvents } from './events/use-orders-events.ts';
 import { TacticalRoomPanel } from './tactical/tactical-room-panel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
 
-/** The crawler and its load states (spec 2: spinner, load error, not found). */
+/** The crawler and its load states (spinner, load error, not found). */
 export function CrawlerScreen({ crawlerId }: { crawlerId: string }) {
   const crawler = useQuery(crawlerPageQuery(crawlerId));
 

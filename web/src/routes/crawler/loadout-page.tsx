@@ -27,7 +27,7 @@ export const LOADOUT_TEXT = {
   backToCrawler: 'Back to Crawler',
 } as const;
 
-/** Spec 2 '/crawler/{id}/loadout'. */
+/** '/crawler/{id}/loadout'. */
 export function LoadoutPage() {
   const id = useCrawlerIdParam();
   usePageTitle(id ? `Loadout • Crawler #${id}` : 'Loadout');
@@ -39,7 +39,7 @@ function Loadout({ crawlerId }: { crawlerId: string }) {
   const loadout = useQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });
 
   useEffect(() => {
-    // Spec 2: a load failure is logged as well as shown.
+    // A load failure is logged as well as shown.
     if (loadout.error) console.error('Failed to load crawler loadout', loadout.error);
   }, [loadout.error]);
 
@@ -66,7 +66,7 @@ export function LoadoutError({ crawlerId, message, onRetry }: { crawlerId: strin
 }
 
 function logVisibleSlots(slots: HotbarSlot[]) {
-  // Spec 4: the parent only logs the visible slots it is told about.
+  // The parent only logs the visible slots it is told about.
   console.info('Hotbar visible slots', slots);
 }
 

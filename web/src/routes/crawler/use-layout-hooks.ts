@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
-/** Tailwind's lg breakpoint: three columns from here on (spec 2 "Desktop"). */
+/** Tailwind's lg breakpoint: three columns from here on (status left, tactical room middle, map and events right). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** A media query's current answer; false while server rendering. */

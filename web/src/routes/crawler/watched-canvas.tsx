@@ -1,6 +1,6 @@
 // The frame and three canvas layers of a room drawn to be watched, not steered (the replay, the
 // spectator's view): sized by the live view's rule and scaled down to fit a narrow screen rather than
-// scrolled, drawn in the viewer's palette and motion setting (issue 19).
+// scrolled, drawn in the viewer's palette and motion setting.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Appearance } from '../../canvas/appearance.ts';
 import { canvasLayout } from '../../canvas/sizing.ts';

@@ -11,7 +11,7 @@ import { useNow } from './use-now.ts';
 
 const AGE_TICK_MS = 5_000;
 
-/** Spec 2 column 2: the latest dungeon events, refreshed every 15 s (spec 9). */
+/** Dashboard column 2: the latest dungeon events, refreshed every 15 s. */
 export function ActivityFeed() {
   const activities = useQuery(activitiesQuery);
   const now = useNow(AGE_TICK_MS);

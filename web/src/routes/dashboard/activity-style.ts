@@ -23,7 +23,7 @@ const STYLE: Record<ActivityType, ActivityStyle> = {
 
 const FALLBACK: ActivityStyle = { icon: Compass, tone: 'text-ash', chip: 'border-rubble bg-vault', label: 'Activity' };
 
-/** Spec 3 activity types each get their own icon and colour; anything unexpected gets a quiet default. */
+/** Activity types each get their own icon and colour; anything unexpected gets a quiet default. */
 export function activityStyle(type: string): ActivityStyle {
   return isActivityType(type) ? STYLE[type] : FALLBACK;
 }

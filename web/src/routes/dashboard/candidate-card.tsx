@@ -29,7 +29,7 @@ export function CandidateStats({ stats }: { stats: Candidate['stats'] }) {
   );
 }
 
-/** One entry of the 'Select Your Crawler' list: everything spec 3 names for a candidate. */
+/** One entry of the 'Select Your Crawler' list: every field a candidate has. */
 export function CandidateCard({ candidate, onChoose, buttonId }: { candidate: Candidate; onChoose: (c: Candidate) => void; buttonId: string }) {
   const headingId = `${buttonId}-name`;
   return (

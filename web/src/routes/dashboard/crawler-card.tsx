@@ -31,7 +31,7 @@ export function StatusDot({ tone, label }: { tone: StatusTone; label: string }) 
   );
 }
 
-/** Spec 2 crawler card: portrait, identity, vitals, and the one way in (only for an alive, active crawler). */
+/** Crawler card: portrait, identity, vitals, and the one way in (only for an alive, active crawler). */
 export function CrawlerCard({ crawler }: { crawler: Crawler }) {
   const state = crawlerCardState(crawler);
   const titleId = `crawler-${crawler.id}-name`;
@@ -79,7 +79,7 @@ export function CrawlerCard({ crawler }: { crawler: Crawler }) {
             </Button>
           )}
           {crawler.isAlive ? (
-            // Issue 17: the run so far, private to the sponsor while the crawler lives.
+            // The run so far, private to the sponsor while the crawler lives.
             <Button asChild variant="ghost" size="sm">
               <Link to={reportPath(crawler.id)} aria-label={`Report of ${crawler.name}`}>
                 <ScrollText aria-hidden />
@@ -89,7 +89,7 @@ export function CrawlerCard({ crawler }: { crawler: Crawler }) {
           ) : null}
         </div>
         {crawler.isAlive ? null : (
-          // Issue 17: the dead crawler's story, public and shareable.
+          // The dead crawler's story, public and shareable.
           <Button asChild variant="outline" size="sm" className="w-full">
             <Link to={reportPath(crawler.id)} aria-label={`Bankruptcy report of ${crawler.name}`}>
               <ScrollText aria-hidden />

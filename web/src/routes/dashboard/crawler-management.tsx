@@ -11,7 +11,7 @@ import { CrawlerSelectionDialog } from './crawler-selection-dialog.tsx';
 /** Whichever sponsor button is shown (empty state or list) gets focus back when the dialog closes. */
 const SPONSOR_BUTTON_ID = 'sponsor-crawler-button';
 
-/** Spec 2 column 1: the sponsor's crawlers, or an empty state that leads to the selection dialog. */
+/** Dashboard column 1: the sponsor's crawlers, or an empty state that leads to the selection dialog. */
 export function CrawlerManagement() {
   const crawlers = useCrawlers();
   const [selecting, setSelecting] = useState(false);

@@ -17,9 +17,9 @@ const PRIMARY_USED_CODE = 'primary_sponsorship_used';
 const chooseButtonId = (candidate: Candidate) => `choose-candidate-${candidate.id}`;
 
 /**
- * Spec 2 'Select Your Crawler': the candidate list, then a 'Sponsor {name}' confirmation with a Back
- * button. Both steps live in one Radix dialog, so focus stays trapped throughout; spec 5 holds because
- * the confirm step only exists once a candidate is chosen.
+ * 'Select Your Crawler': the candidate list, then a 'Sponsor {name}' confirmation with a Back
+ * button. Both steps live in one Radix dialog, so focus stays trapped throughout; the
+ * confirmation never runs without a chosen candidate, because its step only exists once one is chosen.
  */
 export function CrawlerSelectionDialog({
   open,
@@ -49,7 +49,7 @@ export function CrawlerSelectionDialog({
       await refreshSponsorData();
     },
     onError: (error) => {
-      // Spec 8: 'Failed to Create Crawler' is only logged; the dialog also says why (below).
+      // 'Failed to Create Crawler' is only logged; the dialog also says why (below).
       console.error('Failed to Create Crawler', error);
       if (isApiError(error) && error.code === PRIMARY_USED_CODE) {
         setChoice('secondary');

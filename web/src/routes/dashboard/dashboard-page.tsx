@@ -9,7 +9,7 @@ import { Leaderboard } from './leaderboard.tsx';
 import { SeasonPanel } from './season-panel.tsx';
 
 /**
- * Spec section 2 sponsor dashboard: three columns on desktop (crawlers; activity; season and
+ * Sponsor dashboard: three columns on desktop (crawlers; activity; season and
  * leaderboard), stacked on small screens, with the debug bar in development mode.
  */
 export function DashboardPage() {

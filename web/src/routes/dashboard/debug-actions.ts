@@ -3,7 +3,7 @@ import { applyEyesOfDebug, regenerateRoom } from '../../api/crawler-api.ts';
 import { apiRequest, isApiError } from '../../api/http.ts';
 import { toast, toastSuccess } from '../../toast/toast-store.ts';
 
-// The debug bar's actions (spec 2, 7, 8). Each one reports through a toast and resolves true when it
+// The debug bar's actions. Each one reports through a toast and resolves true when it
 // changed something the dashboard shows; failures carry the spec's exact titles and descriptions.
 
 export const DEBUG_TOASTS = {
@@ -42,7 +42,7 @@ export async function eyesOfDebugAction(crawlerId: number): Promise<boolean> {
   }
 }
 
-/** Spec 7: GET /api/auth/user with the stored token, as a check that the token still works. */
+/** GET /api/auth/user with the stored token, as a check that the token still works. */
 export async function testAuthTokenAction(): Promise<void> {
   try {
     const user = await apiRequest('GET', '/api/auth/user', { schema: User });

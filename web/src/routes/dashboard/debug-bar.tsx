@@ -16,7 +16,7 @@ const LOADING_CRAWLERS = 'Loading crawlers...';
 type Busy = 'regenerate' | 'scan' | 'token' | 'login' | null;
 
 /**
- * Spec 2 debug control bar, fixed at the bottom of the dashboard in development mode. It pads the page
+ * Debug control bar, fixed at the bottom of the dashboard in development mode. It pads the page
  * by its own height so nothing ends up hidden behind it.
  */
 export function DebugBar({ activeCrawler, crawlersPending }: { activeCrawler: Crawler | null; crawlersPending: boolean }) {

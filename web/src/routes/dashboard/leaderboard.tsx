@@ -13,7 +13,7 @@ import { leaderboardQuery } from '../../state/crawlers.ts';
 // Shared with the season ladder; re-exported for the dashboard's own tests.
 export { podiumTone };
 
-/** Spec 2 column 3: 'Top Crawlers by Gold', refreshed every 30 s (spec 9). */
+/** Dashboard column 3: 'Top Crawlers by Gold', refreshed every 30 s. */
 export function Leaderboard() {
   const board = useQuery(leaderboardQuery);
 
@@ -45,7 +45,7 @@ export function Leaderboard() {
             ))}
           </ol>
         )}
-        {/* Issue 17: every category of the season ladder, the top 100 and the sponsor's own ranks. */}
+        {/* Every category of the season ladder, the top 100 and the sponsor's own ranks. */}
         <Button asChild variant="link" className="mt-3">
           <Link to="/leaderboard">
             Full ladder

@@ -15,7 +15,7 @@ function formatDate(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : dateFormat.format(date);
 }
 
-/** The dashboard's season panel (spec section 2) with the sponsor's sponsorship standing (spec 4). */
+/** The dashboard's season panel with the sponsor's sponsorship standing. */
 export function SeasonPanel() {
   const season = useCurrentSeason();
 

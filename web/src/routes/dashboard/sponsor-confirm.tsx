@@ -23,7 +23,7 @@ export interface SponsorConfirmProps {
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Spec 2 confirm step: 'Sponsor {name}', the sponsorship kind (spec 4), Back and confirm. */
+/** Confirm step: 'Sponsor {name}', the sponsorship kind, Back and confirm. */
 export function SponsorConfirm(props: SponsorConfirmProps) {
   const { candidate, status, statusPending, sponsorship, onSponsorshipChange, onBack, onConfirm, pending, error, titleRef } = props;
   const options = sponsorshipOptions(status);

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { PRIMARY_SUMMARY, primaryIsAvailable } from '../../components/crawler/sponsorship.ts';
 import { useUserStatus } from '../../state/crawlers.ts';
 
-/** Spec 4 sponsorship rule as the sponsor's current standing: primary once per season, secondary always. */
+/** Sponsorship rule as the sponsor's current standing: primary once per season, secondary always. */
 export function SponsorshipStatus() {
   const status = useUserStatus();
 

@@ -14,7 +14,7 @@ import { usePageTitle } from '../use-page-title.ts';
 import { CategoryTop } from './category-top.tsx';
 import { chosenCategory, chosenSeason, endedSeasons, HALL_OF_FAME_TEXT as T, seasonSpan } from './hall-of-fame-rules.ts';
 
-/** '/hall-of-fame' (issue 17): public. The ended seasons, and the chosen one's frozen top of each category. */
+/** '/hall-of-fame': public. The ended seasons, and the chosen one's frozen top of each category. */
 export function HallOfFamePage() {
   usePageTitle(T.title);
   const seasons = useQuery({ queryKey: seasonsQueryKey, queryFn: ({ signal }) => fetchSeasons(signal), staleTime: 60_000 });

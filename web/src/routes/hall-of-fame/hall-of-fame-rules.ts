@@ -1,4 +1,4 @@
-// The hall of fame page's pure rules (issue 17): which seasons it offers, which one and which
+// The hall of fame page's pure rules: which seasons it offers, which one and which
 // category it shows from the address, and how each category's value reads.
 import type { SeasonSummary } from '#contract/season.ts';
 import { isLadderCategory, LADDER_CATEGORIES, type LadderCategory } from '#game/ladder.ts';

@@ -8,7 +8,7 @@ export interface Feature {
   icon: LucideIcon;
 }
 
-/** Spec section 1: the landing page promises these (persistent wealth is in the benefits list). */
+/** The landing page promises these (persistent wealth is in the benefits list). */
 export const FEATURES: readonly Feature[] = [
   {
     title: 'Live Operations Monitoring',
@@ -60,7 +60,7 @@ export interface Classification {
   icon: LucideIcon;
 }
 
-/** Spec section 1: the three crawler classifications. */
+/** The three crawler classifications. */
 export const CLASSIFICATIONS: readonly Classification[] = [
   {
     name: 'Combat Veteran',

@@ -8,7 +8,7 @@ import { InfoLists } from './info-lists.tsx';
 import { LiabilityWaiver } from './liability-waiver.tsx';
 import { Registration } from './registration.tsx';
 
-/** Spec section 2: the visitor's landing screen at '/'. */
+/** The visitor's landing screen at '/'. */
 export function LandingPage() {
   usePageTitle(null);
   const season = useLandingSeason();

@@ -1,6 +1,6 @@
 import { Skull } from 'lucide-react';
 
-/** Spec section 1: the waiver stating that death is permanent. */
+/** The waiver stating that death is permanent. */
 export function LiabilityWaiver() {
   return (
     <section aria-labelledby="waiver-heading" className="mx-auto max-w-4xl px-4 sm:px-6">

@@ -19,7 +19,7 @@ function Divider({ label }: { label: string }) {
   );
 }
 
-/** Spec section 2: the 'Corporate Login' dialog. Radix traps focus inside and restores it on close. */
+/** The 'Corporate Login' dialog. Radix traps focus inside and restores it on close. */
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -10,7 +10,7 @@ import { lazyNamed } from '../../lib/lazy-named.ts';
 import { isSeasonLive } from '../../state/season-status.ts';
 
 // The sign-in dialog (Radix dialog, the forms, two-factor) loads on first use, not with the landing
-// page (issue 7 budget); loading starts as soon as the pointer or focus reaches the button.
+// page (the landing budget, docs/decisions/0028-first-load.md); loading starts as soon as the pointer or focus reaches the button.
 // The dialog's sign-in calls come with it, so pressing its buttons waits for no further module.
 const loadLoginDialog = async () => (await Promise.all([import('./login-dialog.tsx'), import('../../api/auth-actions-api.ts')]))[0];
 const LoginDialog = lazyNamed(loadLoginDialog, 'LoginDialog');

@@ -1,4 +1,4 @@
-// How the season ladder shows a category's value and a crawler's standing (issue 17). Pure: the
+// How the season ladder shows a category's value and a crawler's standing. Pure: the
 // screen and its tests share it.
 import { LADDER_CATEGORIES, LADDER_CATEGORY, isLadderCategory, type LadderCategory } from '#game/ladder.ts';
 import { DEFAULT_LADDER_CATEGORY } from '#contract/ladder.ts';
@@ -50,7 +50,7 @@ export function endedLabel(entry: { isAlive: boolean; status: string }): 'Deceas
   return entry.status === 'retired' ? 'Retired' : 'Deceased';
 }
 
-/** A dead (or retired) crawler's report is public (issue 17): the ladder links its name there. */
+/** A dead (or retired) crawler's report is public: the ladder links its name there. */
 export const reportPath = (crawlerId: number) => `/crawler/${crawlerId}/report`;
 
 /** 'Name [serial]' with the dashboard's fallbacks for blank parts. */

@@ -6,7 +6,7 @@ import { podiumStyle, podiumTone } from '../../components/ladder/podium.ts';
 import { cn } from '../../lib/cn.ts';
 import { crawlerLabel, endedLabel, formatLadderValue, reportPath } from './ladder-format.ts';
 
-/** The rank in a round chip, gold, silver and bronze for the podium (spec 2). */
+/** The rank in a round chip, gold, silver and bronze for the podium. */
 export function RankChip({ rank, className }: { rank: number; className?: string }) {
   const tone = podiumTone(rank);
   return (
@@ -61,7 +61,7 @@ export function CrawlerName({ entry, mine }: { entry: LadderEntry; mine?: boolea
   );
 }
 
-/** A living crawler's room, watched read-only and 10 s late (issue 19); not offered for the viewer's own. */
+/** A living crawler's room, watched read-only and 10 s late; not offered for the viewer's own. */
 export function WatchLink({ entry }: { entry: LadderEntry }) {
   const { name } = crawlerLabel(entry);
   return (

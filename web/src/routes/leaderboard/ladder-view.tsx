@@ -30,7 +30,7 @@ const TAB_ICONS: Record<LadderCategory, LucideIcon> = {
 export type LadderState = { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; ladder: Ladder };
 
 /**
- * Issue 17: the season ladder. Category tabs (Radix: arrow keys move between them), the top 100 of
+ * The season ladder. Category tabs (Radix: arrow keys move between them), the top 100 of
  * the chosen one, and the viewer's own ranks when signed in. Public: a visitor sees it too, with a
  * way home (the header is the signed-in app's).
  */

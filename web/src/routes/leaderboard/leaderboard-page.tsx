@@ -10,7 +10,7 @@ import { categoryFromSearch } from './ladder-format.ts';
 import { LadderView, LADDER_TEXT, type LadderState } from './ladder-view.tsx';
 
 /**
- * '/leaderboard' (issue 17): public. The category lives in the address (?category=) so a ranking can
+ * '/leaderboard': public. The category lives in the address (?category=) so a ranking can
  * be shared; the answer is refreshed on the spec's leaderboard period (30 s).
  */
 export function LeaderboardPage() {

@@ -27,7 +27,7 @@ export function SpectateCanvas({ scene, self, view, label }: { scene: RoomScene;
     let raf = 0;
     const tick = (now: number) => {
       const d = drawn.current;
-      // The spectator's own palette and motion setting (issue 19), as in the live view and the replay.
+      // The spectator's own palette and motion setting, as in the live view and the replay.
       renderer.setAppearance(latest.current.appearance);
       const frame: RoomSessionFrameLike = { x: d.self.x, y: d.self.y, facing: 'south', alpha: 1, doorZone: null, phase: 'idle' };
       renderer.render(d.scene, d.layout, Math.min(WATCHED_MAX_DPR, window.devicePixelRatio || 1), frame, true, now, d.view);

@@ -18,7 +18,7 @@ import { SpectateCanvas, spectatorView } from './spectate-canvas.tsx';
 import { useSpectate } from './use-spectate.ts';
 import { WATCH_TEXT as T } from './watch-text.ts';
 
-/** '/watch/{id}' (issue 19): any living crawler's room, read-only and 10 s late. */
+/** '/watch/{id}': any living crawler's room, read-only and 10 s late. */
 export function WatchPage() {
   const id = useCrawlerIdParam();
   usePageTitle(id ? `Watching crawler #${id}` : 'Watching');

@@ -2,7 +2,7 @@ import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 
 const seconds = Math.round(SPECTATE_DELAY_MS / 1000);
 
-/** The spectate screen's texts (issue 19). */
+/** The spectate screen's texts. */
 export const WATCH_TEXT = {
   eyebrow: 'SPECTATING',
   title: (name: string) => `Spectating ${name} — ${seconds} s delay`,

@@ -1,7 +1,7 @@
 import { Activity, Eye, Footprints, Hand, Skull, Swords, type LucideIcon } from 'lucide-react';
 import { ROOM_EVENT_TYPE, type RoomEventType } from '../../../state/room-events.ts';
 
-/** Each event type has its own icon and colour (spec 2 legend: Movement ... Death). */
+/** Each event type has its own icon and colour (the legend runs from Movement to Death). */
 export const EVENT_STYLE: Record<RoomEventType, { label: string; Icon: LucideIcon; text: string; chip: string }> = {
   movement: { label: ROOM_EVENT_TYPE.movement.label, Icon: Footprints, text: 'text-sky-300', chip: 'border-sky-500/40 bg-sky-950/40' },
   combat: { label: ROOM_EVENT_TYPE.combat.label, Icon: Swords, text: 'text-blood-300', chip: 'border-blood-500/40 bg-blood-950/60' },

@@ -17,7 +17,7 @@ export function formatEventTime(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-/** The one line that says where the log stands (spec 2 panel 5). */
+/** The one line that says where the log stands. */
 export function eventsStatusText({ crawlerLoaded, hasRoom, state }: Omit<RoomEventsPanelProps, 'bare'>): string | null {
   if (!crawlerLoaded) return T.loadingCrawlerData;
   if (!hasRoom) return T.waitingRoomData;
@@ -25,7 +25,7 @@ export function eventsStatusText({ crawlerLoaded, hasRoom, state }: Omit<RoomEve
   return null;
 }
 
-/** Spec 2 panel 5: the room's events, newest first, announced politely to screen readers. */
+/** The crawler page's panel 5: the room's events, newest first, announced politely to screen readers. */
 export const RoomEventsPanel = memo(function RoomEventsPanel({ crawlerLoaded, hasRoom, state, bare = false }: RoomEventsPanelProps) {
   const status = eventsStatusText({ crawlerLoaded, hasRoom, state });
   const body = (

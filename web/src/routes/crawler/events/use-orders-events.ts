@@ -3,7 +3,7 @@ import type { RoomEventsAction } from '../../../state/room-events.ts';
 import { useOrders } from '../../../state/standing-orders.ts';
 
 /**
- * What standing orders did while the sponsor was away (issue 19) goes into the room events when the
+ * What standing orders did while the sponsor was away goes into the room events when the
  * page opens, oldest first, each action once: the sponsor reads 'by standing orders' on return.
  * Later actions arrive live (the room's `standing_orders` events) and are not repeated here.
  */

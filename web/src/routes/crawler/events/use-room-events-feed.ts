@@ -15,7 +15,7 @@ export function discoverables(tactical: TacticalData, self: { name: string; craw
 }
 
 /**
- * Spec 4 room events: on a room change the log is cleared and an entry event added; 1.5 s later the
+ * Room events: on a room change the log is cleared and an entry event added; 1.5 s later the
  * room's contents are announced, once per crawler and room (remembered in sessionStorage).
  */
 export function useRoomEventsFeed(

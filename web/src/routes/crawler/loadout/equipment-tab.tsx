@@ -15,7 +15,7 @@ const SLOT_ICON: Record<EquipmentSlot, ReactNode> = {
   accessory: <Sparkles aria-hidden className="size-4" />,
 };
 
-/** Spec 2 Equipment tab: the three slots and the Combat Stats card. */
+/** Equipment tab: the three slots and the Combat Stats card. */
 export function EquipmentTab({ view, actions }: { view: LoadoutView; actions: LoadoutActions }) {
   const [picking, setPicking] = useState<EquipmentSlot | null>(null);
 

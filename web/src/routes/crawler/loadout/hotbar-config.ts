@@ -2,7 +2,7 @@ import type { Hotbar, HotbarSlot } from '#contract/loadout.ts';
 import { HOTBAR } from '#game/constants.ts';
 import { HOTBAR_ACTION, isHotbarAction, type HotbarAction, type HotbarActionType } from '#game/vocabulary.ts';
 
-// The hotbar configurator's state transitions (spec 4, 5, 9), pure: each takes a hotbar and returns
+// The hotbar configurator's state transitions, pure: each takes a hotbar and returns
 // the next one (or the same object when the change is not allowed), so the screen, the server save
 // and the tests all see the same rules.
 
@@ -89,7 +89,7 @@ export interface SlotView extends HotbarSlot {
   visible: boolean;
 }
 
-/** Spec 3 hotbar slot as shown: id, actionId, actionName, actionType, hotkey (plus visibility). */
+/** Hotbar slot as shown: id, actionId, actionName, actionType, hotkey (plus visibility). */
 export function slotViews(hotbar: Hotbar): SlotView[] {
   return hotbar.slots.map((slot, index) => {
     const action = isHotbarAction(slot.actionId) ? HOTBAR_ACTION[slot.actionId] : HOTBAR_ACTION.basic_attack;

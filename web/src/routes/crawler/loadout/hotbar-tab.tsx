@@ -29,7 +29,7 @@ export const HOTBAR_HELP = [
 ] as const;
 
 /**
- * Spec 4 hotbar configurator. State changes come from the pure hotbar-config module; every change is
+ * Hotbar configurator. State changes come from the pure hotbar-config module; every change is
  * saved to the server (debounced) and its visible slots are reported to the parent.
  */
 export function HotbarTab({

@@ -7,7 +7,7 @@ import { allItems, itemSlot } from './item-display.ts';
 import { ItemSummary } from './item-summary.tsx';
 import type { LoadoutActions } from './use-loadout-actions.ts';
 
-/** Spec 2 Inventory tab: every item the crawler owns, equipped or not. */
+/** Inventory tab: every item the crawler owns, equipped or not. */
 export function InventoryTab({ view, actions }: { view: LoadoutView; actions: LoadoutActions }) {
   const items = allItems(view);
   const equippedIds = new Set(Object.values(view.equipped).flatMap((item) => (item ? [item.id] : [])));

@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { allItems, rarityStyle } from './item-display.ts';
 import type { LoadoutActions } from './use-loadout-actions.ts';
 
-/** Spec 2 Loadouts tab: saved loadouts with Apply and Delete, and 'Create New Loadout'. */
+/** Loadouts tab: saved loadouts with Apply and Delete, and 'Create New Loadout'. */
 export function LoadoutsTab({ view, actions }: { view: LoadoutView; actions: LoadoutActions }) {
   const [creating, setCreating] = useState(false);
   const limited = view.crawler.sponsorship === 'secondary';

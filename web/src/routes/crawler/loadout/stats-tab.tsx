@@ -4,7 +4,7 @@ import { ATTRIBUTES } from '#game/vocabulary.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { titleCase } from './item-display.ts';
 
-/** Spec 2 Stats tab: Base Statistics (six attributes) and Derived Statistics. */
+/** Stats tab: Base Statistics (six attributes) and Derived Statistics. */
 export function StatsTab({ crawler }: { crawler: Crawler }) {
   const derived: [string, string][] = [
     ['Health', `${crawler.health} / ${crawler.maxHealth}`],

@@ -33,7 +33,7 @@ function asMapRoom(current: CurrentRoom | undefined): MapRoom | null {
   return { ...room, encounterType: room.encounterType };
 }
 
-/** Spec 2 panel 4: the floor map with zoom, legend and a full-map dialog. */
+/** The crawler page's panel 4: the floor map with zoom, legend and a full-map dialog. */
 export const DungeonMapPanel = memo(function DungeonMapPanel({ crawlerId, floor, currentRoom, ready, bare = false }: DungeonMapProps) {
   const explored = useQuery({ ...exploredRoomsQuery(crawlerId), enabled: ready });
   const scanned = useQuery({ ...scannedRoomsQuery(crawlerId), enabled: ready });
@@ -50,7 +50,7 @@ export const DungeonMapPanel = memo(function DungeonMapPanel({ crawlerId, floor,
   );
   const doors = useMemo(() => mapDoors(connections.data ?? [], rooms), [connections.data, rooms]);
   const exploredCount = rooms.filter((r) => r.state === 'explored').length;
-  // Spec 4: the map re-centres on the current room whenever it changes.
+  // The map re-centres on the current room whenever it changes.
   const centre = current ? { x: current.x, y: current.y } : roomsCentre(rooms);
   const label = `Dungeon map of floor ${floor}: ${exploredCount} rooms explored${current ? `, you are in ${current.name} at (${current.x}, ${current.y})` : ''}.`;
 
@@ -148,7 +148,7 @@ function ZoomControls({ zoom, onZoom, onFull, label = 'Map zoom' }: { zoom: Zoom
   );
 }
 
-/** Spec 2: the full map is 600px tall; its width follows the dialog. */
+/** The full map is 600px tall; its width follows the dialog. */
 const FULL_MAP_HEIGHT = 600;
 const FULL_MAP_FALLBACK_WIDTH = 840;
 
@@ -179,7 +179,7 @@ function FullMapBody({ rooms, doors, centre, label }: FullMapProps) {
   const [panFor, setPanFor] = useState(centre);
   const frameRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef);
-  // Re-centre when the current room changes (spec 4): a new centre drops the old drag offset.
+  // Re-centre when the current room changes: a new centre drops the old drag offset.
   if (panFor.x !== centre.x || panFor.y !== centre.y) {
     setPanFor(centre);
     setPan({ x: 0, y: 0 });

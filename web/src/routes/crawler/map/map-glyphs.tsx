@@ -4,7 +4,7 @@ import { ROOM_GLYPH_LABEL, ROOM_GLYPHS, roomTypeGlyph, type RoomGlyph } from '..
 import { INK, STANDARD_PALETTE, type CanvasPalette } from '../../../canvas/palette.ts';
 import { useAppearance } from '../../../state/display-settings.ts';
 
-// The map's marks, each a shape as well as a colour (issue 19: never meaning by colour alone):
+// The map's marks, each a shape as well as a colour (never meaning by colour alone):
 // current = double outline with a dot, safe = cross over the square, loot = diamond, enemies =
 // triangle, players = circle, PVP = diagonal stripes, and a glyph per special room type (crown boss,
 // steps for the stairs down, arch entrance, coin shop, chest treasure, moon rest, star special).

@@ -9,7 +9,7 @@ import { creatureLabel, floorOverview, overviewSummary } from '../../../state/fl
 import { exploredRoomsQuery, factionsQuery } from '../../../state/room-queries.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 
-/** Spec 2 panel 2: the factions and creatures met on this floor so far. */
+/** The crawler page's panel 2: the factions and creatures met on this floor so far. */
 export const FloorOverviewPanel = memo(function FloorOverviewPanel({ crawlerId, floor, ready }: { crawlerId: string; floor: number; ready: boolean }) {
   const explored = useQuery({ ...exploredRoomsQuery(crawlerId), enabled: ready });
   const factions = useQuery(factionsQuery);

@@ -16,7 +16,7 @@ const COUNT_POLL_MS = 5_000;
 export const watchingLabel = (n: number): string => (n === 0 ? 'No one is watching' : `${n} watching`);
 
 /**
- * Who watches this crawler (issue 19), and its sponsor's switch: turned off, every spectator's view
+ * Who watches this crawler, and its sponsor's switch: turned off, every spectator's view
  * closes at once and no new one opens. Only for a living crawler: the dead cannot be watched.
  */
 export const SpectatingPanel = memo(function SpectatingPanel({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {

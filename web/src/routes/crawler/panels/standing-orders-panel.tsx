@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { ORDERS_TEXT as T, useOrders } from '../../../state/standing-orders.ts';
 import { toastError, toastSuccess } from '../../../toast/toast-store.ts';
 
-// Issue 19: what the crawler does by itself while its sponsor is away, set on the crawler page.
+// What the crawler does by itself while its sponsor is away, set on the crawler page.
 
 const WHEN_ATTACKED_LABEL: Record<WhenAttacked, string> = { fight_back: 'Fight back', flee: 'Flee' };
 

@@ -12,7 +12,7 @@ import { Meter } from '../../../components/crawler/meter.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 
-// Spec 2 panel 1: vitals, gold, the six attributes and what is equipped.
+// The crawler page's panel 1: vitals, gold, the six attributes and what is equipped.
 
 export const VITALS = [
   { key: 'health', label: 'Health', bar: 'bg-blood-500' },
@@ -30,7 +30,7 @@ export const ATTRIBUTES = [
   { key: 'wisdom', label: 'Wisdom' },
 ] as const;
 
-/** Spec 2 Equipment rows: Weapon, Armor, Accessory. */
+/** Equipment rows: Weapon, Armor, Accessory. */
 export const EQUIPMENT_ROWS: Record<EquipmentSlot, string> = { weapon: 'Weapon', armor: 'Armor', accessory: 'Accessory' };
 
 export function vitalValues(crawler: Crawler, key: (typeof VITALS)[number]['key']): { value: number; max: number } {

@@ -12,7 +12,7 @@ import { MissingCrawlerId } from '../missing-crawler-id.tsx';
 import { REPORT_TEXT as T } from './report-text.ts';
 import { ReportScreen } from './report-screen.tsx';
 
-/** '/crawler/:id/report' (issue 17): public for a dead crawler (opened from a shared link), so no RequireAuth. */
+/** '/crawler/:id/report': public for a dead crawler (opened from a shared link), so no RequireAuth. */
 export function ReportPage() {
   const id = useCrawlerIdParam();
   if (!id) return <MissingCrawlerId />;

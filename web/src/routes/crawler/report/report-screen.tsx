@@ -8,7 +8,7 @@ import { GoldEarnedCard, KillsCard, RoomsExploredCard, TimeSurvivedCard } from '
 import { ShareCard } from './share-card.tsx';
 
 /**
- * The report (issue 17): the death first, then the numbers of the life, then how it ended. On wide
+ * The report: the death first, then the numbers of the life, then how it ended. On wide
  * screens the story (left) sits beside the crawler's sheet (right); on small ones the columns dissolve
  * (`contents`) into one, with the sheet moved up after the headline numbers (`order`).
  */

@@ -118,7 +118,7 @@ const HOTBAR_ICON = { basic_attack: Swords, defend: Shield, special: Sparkles } 
 
 /**
  * The crawler's hotbar: its first visibleCount slots as buttons (green: visible in the tactical view).
- * `keyOf` names the key the account bound to a slot (issue 19; its digit by default, null when unbound).
+ * `keyOf` names the key the account bound to a slot (its digit by default, null when unbound).
  */
 export function HotbarButtons({
   slots,

@@ -2,7 +2,7 @@ import { House, Skull } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Permanent death (spec 1): the crawler can no longer act; the way back is the dashboard. */
+/** Permanent death: the crawler can no longer act; the way back is the dashboard. */
 export function DeathPanel({ name }: { name: string }) {
   return (
     <section role="alert" aria-labelledby="death-heading" className="flex flex-col items-start gap-2 rounded-lg border border-blood-500/60 bg-blood-950/70 px-4 py-3">

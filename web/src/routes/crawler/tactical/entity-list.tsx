@@ -19,7 +19,7 @@ export function entityLine(c: RoomCharacter, self: { x: number; y: number }, sce
   return parts.join(', ');
 }
 
-/** Another crawler's id ('crawler-7' -> 7), to watch it (issue 19); null for anything else. */
+/** Another crawler's id ('crawler-7' -> 7), to watch it; null for anything else. */
 function otherCrawlerId(c: RoomCharacter): number | null {
   const m = c.kind === 'player' ? /^crawler-(\d+)$/.exec(c.id) : null;
   return m ? Number(m[1]) : null;

@@ -85,7 +85,7 @@ export function RoomCanvas({
   useEffect(() => {
     layoutRef.current = layout;
   }, [layout]);
-  // The account's palette and reduced motion (issue 19), read by the loop each frame.
+  // The account's palette and reduced motion, read by the loop each frame.
   const appearance = useAppearance();
   const appearanceRef = useRef(appearance);
   useEffect(() => {

@@ -32,7 +32,7 @@ export function useRoomTextViewOpen(): [boolean, (open: boolean) => void] {
 }
 
 /**
- * The room as text (issue 19, "Seeing"): every thing the canvas draws, with health, distance and
+ * The room as text (docs/decisions/0017-seeing-palette-and-motion.md): every thing the canvas draws, with health, distance and
  * compass direction, nearest first. The list follows the crawler as it walks but is not a live region
  * (it would flood a screen reader at every step); only the summary line, which changes when something
  * arrives, dies, leaves or is picked up, is announced politely.
@@ -82,7 +82,7 @@ export function RoomTextView({
                 {e.kind === 'player' && /^crawler-\d+$/.test(e.id) ? (
                   <>
                     {' '}
-                    {/* Another sponsor's crawler here: watch it (issue 19, spectating from the room's player list). */}
+                    {/* Another sponsor's crawler here: watch it (spectating from the room's player list). */}
                     <Link to={`/watch/${e.id.slice('crawler-'.length)}`} aria-label={`Watch ${e.text.split(',')[0]}`} className="rounded-sm text-gold-300 underline focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none">
                       Watch
                     </Link>

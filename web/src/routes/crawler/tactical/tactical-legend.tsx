@@ -3,7 +3,7 @@ import { MARK, MARK_KINDS, markColours, markInnerSegments, markOutline, outlineP
 import { floorColour, INK, type CanvasPalette } from '../../../canvas/palette.ts';
 import { useAppearance } from '../../../state/display-settings.ts';
 
-// The tactical view's legend (issue 19): each mark drawn with the same geometry the canvas uses
+// The tactical view's legend: each mark drawn with the same geometry the canvas uses
 // (canvas/marks.ts) in the account's palette, beside its name; then the two floor patterns.
 
 const R = 6;

@@ -35,7 +35,7 @@ import { useTacticalRoom } from './use-tactical-room.ts';
 import { TacticalLegend } from './tactical-legend.tsx';
 
 /**
- * Spec 2: the type badge uses the default style for a safe room, destructive otherwise. 'Safe' is
+ * The type badge uses the default style for a safe room, destructive otherwise. 'Safe' is
  * the room type 'safe' or any room the server marks isSafe (entrance, rest, shop).
  */
 export function roomTypeBadgeVariant(type: string | null | undefined, isSafe = false): 'stone' | 'destructive' {
@@ -94,7 +94,7 @@ export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, craw
           </h2>
           {room.dead ? <DeathPanel name={crawler.name} /> : null}
           {currentRoom.error ? (
-            // Spec 8: a room load failure shows its message, 'Missing crawler or room ID' when one is missing.
+            // A room load failure shows its message, 'Missing crawler or room ID' when one is missing.
             <ErrorPanel
               title={missingIds ? T.missingIds : 'Failed to load room'}
               message={errorMessage(currentRoom.error)}
@@ -251,7 +251,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   );
 }
 
-/** Go idle hands the crawler to its standing orders at once; Take control hands it back (issue 19). */
+/** Go idle hands the crawler to its standing orders at once; Take control hands it back. */
 function OrdersSwitch({ crawlerId, onOrders }: { crawlerId: string; onOrders: boolean }) {
   const { idle, control } = useControlSwitch(crawlerId);
   useOrdersOnLeave(crawlerId, !onOrders);

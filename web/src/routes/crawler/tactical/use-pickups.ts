@@ -33,7 +33,7 @@ interface PickupsOptions {
 }
 
 /**
- * Spec 5/8 pick-ups: walking within reach of an item picks it up (one sweep every 500 ms at most,
+ * Pick-ups: walking within reach of an item picks it up (one sweep every 500 ms at most,
  * each item tried once until cleared), with the spec's toasts; chests open with 'Open' (or E, or a
  * click) within 15 ft. The reach is judged from the position the server already has.
  */
@@ -48,7 +48,7 @@ export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throt
 
   useEffect(() => {
     latest.current = { ...latest.current, scene, groundItems };
-    // Spec 4: a new room clears the pick-up attempts.
+    // A new room clears the pick-up attempts.
     const roomId = scene?.roomId ?? null;
     if (sweep.current.roomId !== roomId) sweep.current = { attempted: new Set(), lastSweepAt: null, busy: false, roomId };
   }, [scene, groundItems]);
@@ -120,14 +120,14 @@ export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throt
         lootEntities: s.loot,
         attempted: state.attempted,
       });
-      // Spec 5: aborted when the item is no longer in the ground list.
+      // Aborted when the item is no longer in the ground list.
       if (!target || !stillOnGround(target, ground)) return;
       void attempt(target, s.roomId);
     }, CHECK_MS);
     return () => window.clearInterval(timer);
   }, [active, attempt, throttle]);
 
-  /** Opens a chest (spec 7 loot container); failures are only logged (spec 8). */
+  /** Opens a chest (the loot container route); failures are only logged. */
   const open = useCallback(
     async (chest: RoomLoot, position: { x: number; y: number }) => {
       const s = latest.current.scene;

@@ -8,7 +8,7 @@ import type { RoomSession } from '../../../state/room-session.ts';
 const CHECK_MS = 50;
 
 /**
- * Reports the player's position (spec 7: throttled to 200 ms, merged; forced before a door and on
+ * Reports the player's position (throttled to 200 ms, merged; forced before a door and on
  * entering a room) over the live socket, or by POST when the socket is down. A refused report snaps
  * the player back to where the server has it.
  */
@@ -53,7 +53,7 @@ export function usePositionReports({ crawlerId, session, socket, active }: { cra
     return () => window.clearInterval(timer);
   }, [active, send, session]);
 
-  /** A new room (spec 4): the server placed the crawler at the entry; a forced report confirms it. */
+  /** A new room: the server placed the crawler at the entry; a forced report confirms it. */
   const enteredRoom = useCallback(
     (roomId: number) => {
       throttle.reset(roomId, session.position.x, session.position.y, performance.now() - 1_000);

@@ -38,7 +38,7 @@ export const NO_TARGET: RoomNotice = { reason: 'attack:no_target', title: 'No Ta
 const refusalNotice = (intent: string, reason: string, t: ToastText): RoomNotice => ({ reason: `${intent}:${reason}`, title: t.title, description: t.description });
 
 /**
- * Targeting and attacking (spec 2, 5, 8): the current target, the attack and dodge cooldowns, the
+ * Targeting and attacking: the current target, the attack and dodge cooldowns, the
  * client-side pre-check (game/combat.ts canAttack) for instant feedback, and the intents sent to the
  * server, which decides. Outcomes come back as live notes (toasts and floating numbers).
  */

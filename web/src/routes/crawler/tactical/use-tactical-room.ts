@@ -128,12 +128,12 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   const here = { x: hud.x, y: hud.y };
   const chest = shown && roomFeet && !dead ? chestInReach(here, shown.loot, roomFeet) : null;
 
-  // NPC speech (spec 9): derived from where the player stands; history kept across renders.
+  // NPC speech: derived from where the player stands; history kept across renders.
   const [speech, setSpeech] = useState(initialSpeech);
   const nextSpeech = shown && roomFeet ? updateSpeech(speech, here, shown.characters, roomFeet) : speech;
   if (nextSpeech !== speech) setSpeech(nextSpeech);
   const bubbles = useMemo(() => (shown ? speechBubbles(nextSpeech, shown.characters, shown.type) : []), [nextSpeech, shown]);
-  // What an NPC starts saying goes in the log too (issue 19: the log is the canvas in words).
+  // What an NPC starts saying goes in the log too (the log is the canvas in words).
   const spokenRef = useRef(initialSpeech);
   useEffect(() => {
     const said = startedSpeaking(spokenRef.current, speech, shown?.characters ?? [], shown?.type);
@@ -145,7 +145,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   const liveSelf = showLive ? live.self : null;
   const selfHealth = liveSelf ? { health: liveSelf.health, maxHealth: liveSelf.maxHealth } : { health: crawler.health, maxHealth: crawler.maxHealth };
 
-  // On standing orders (issue 19) the server walks the crawler: the page stands where the server has
+  // On standing orders the server walks the crawler: the page stands where the server has
   // it while the sponsor's keys are still. Their first step takes control back (the server sees it).
   const onOrders = useOrders(crawlerId, !dead).data?.control === 'orders';
   const { correctTo: followTo } = positions;
