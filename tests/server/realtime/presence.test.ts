@@ -62,6 +62,22 @@ describe('presence in the live room, whatever the transport', () => {
     }
     throw new Error(`crawler ${c.id} was never struck`);
   }
+  /** Walks up to the room's first hostile mob with honest reports (4 percent per 200 ms), over HTTP. */
+  async function walkToHostile(c: { token: string; id: number }): Promise<void> {
+    const roomId = t.hub.roomOf(c.id)!;
+    const mob = t.hub.stateOf(roomId)!.mobs.find((m) => m.disposition === 'hostile' && m.isAlive)!;
+    const goal = { x: mob.x, y: Math.min(90, mob.y + 5) };
+    for (let i = 0; i < 60; i++) {
+      const me = t.hub.playerOf(c.id)!;
+      const d = Math.hypot(goal.x - me.x, goal.y - me.y);
+      if (d < 1) return;
+      const step = Math.min(d, 4);
+      advance(200);
+      const res = await call(t.app, 'POST', `/api/crawlers/${c.id}/position`, { token: c.token, body: { roomId, positionX: me.x + ((goal.x - me.x) / d) * step, positionY: me.y + ((goal.y - me.y) / d) * step } });
+      expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+      await t.hub.tickNow();
+    }
+  }
   /** The sponsor, present over HTTP: reports where the crawler stands (standing still). */
   const standStill = (c: { token: string; id: number }) => async () => {
     const me = t.hub.playerOf(c.id);
@@ -82,6 +98,7 @@ describe('presence in the live room, whatever the transport', () => {
     }
     // In its room's simulation the moment the door move answered, with no socket and no position report.
     expect(t.hub.roomOf(c.id)).toBe(roomId);
+    await walkToHostile(c);
     const struck = await untilStruck(c, 0, via === 'http' ? standStill(c) : undefined);
     await t.close();
     return { struck, roomId };
@@ -105,6 +122,7 @@ describe('presence in the live room, whatever the transport', () => {
     const stayer = await sponsor('stayer@crawl.test');
     const path = pathToHostileRoom(TEST_SEASON_SEED, 1).path;
     const roomId = await walkPath(stayer, path);
+    await walkToHostile(stayer);
     const before = Math.max(...(await log(stayer)).map((e) => e.seq));
 
     // A new process on the same database: no room is awake, none is woken for the crawlers in it.
