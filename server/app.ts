@@ -14,7 +14,7 @@ import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import webPlugin from './plugins/web.ts';
 import { createSeasonRepository } from './repositories/season-repository.ts';
 import { createActivityRepository } from './repositories/activity-repository.ts';
-import { createCrawlerRepository } from './repositories/crawler-repository.ts';
+import { createCrawlerRepository, type CrawlerRow } from './repositories/crawler-repository.ts';
 import { createItemRepository } from './repositories/item-repository.ts';
 import { createLoadoutRepository } from './repositories/loadout-repository.ts';
 import { createSponsorRepository, createUserRepository } from './repositories/user-repository.ts';
@@ -31,6 +31,7 @@ import { createNavigationService } from './services/navigation-service.ts';
 import { createWorldService } from './services/world-service.ts';
 import { createRoomHub, type RoomHub } from './realtime/room-hub.ts';
 import { createOrdersRunner } from './realtime/orders-runner.ts';
+import { createIntentGateway } from './realtime/intent-gateway.ts';
 import { createStandingOrdersService } from './services/standing-orders-service.ts';
 import standingOrdersRoutes from './routes/standing-orders.ts';
 import { createRoomPersistence } from './realtime/room-persistence.ts';
@@ -236,6 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (!room) throw new Error(`room ${roomId} is not in the active dungeon`);
       return emptyRoomState(room, await dungeonRepo.roomMobs(roomId));
     },
+    loadOccupants: async (roomId) => {
+      const ids = (await crawlerRepo.occupantIds([roomId])).get(roomId) ?? [];
+      const rows = await crawlerRepo.rowsById(ids);
+      const standing = [...rows.values()].filter((r) => r.isAlive && r.status === 'active' && r.currentRoomId === roomId);
+      return Promise.all(standing.map((r) => playerState(r as CrawlerRow, itemRepo)));
+    },
     loadPlayer: async (crawlerId) => {
       const row = await crawlerRepo.findById(crawlerId);
       if (!row) throw new Error(`crawler ${crawlerId} not found`);
@@ -249,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
+  // One path per intent, for the socket and the HTTP routes alike (docs/decisions/0031-one-intent-gateway.md).
+  const gateway = createIntentGateway({ hub, navigation, nowMs: () => clock().getTime() });
   const spectators = createSpectateRelay({
     hub,
     crawler: async (id) => (await crawlerRepo.rowsById([id])).get(id) ?? null,
@@ -280,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cacheGroup: cacheGroupOf(db),
   });
   if (cluster) installForwarding(app, { router: cluster.router, nodeId: cluster.nodeId });
-  await app.register(realtimePlugin, { hub, navigation, spectators, sockets: counters.sockets, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
+  await app.register(realtimePlugin, { hub, gateway, spectators, sockets: counters.sockets, cluster: cluster ? { router: cluster.router, nodeId: cluster.nodeId } : undefined });
   await app.register(healthRoutes, { database, startedAt: Date.now() });
   await app.register(seasonRoutes, { seasons });
   const accountSettings = createAccountSettingsRepository(db);
@@ -291,8 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
-  await app.register(dungeonRoutes, { navigation, world, hub, debug: env.devLogin, limits });
-  await app.register(intentRoutes, { hub, navigation, clock, limits });
+  await app.register(dungeonRoutes, { navigation, world, gateway, debug: env.devLogin, limits });
+  await app.register(intentRoutes, { gateway, clock, limits });
   const loot = createLootService({
     db,
     loot: noticingLootWrites(createLootRepository(db), dungeonRepo),

@@ -9,7 +9,7 @@ import { ErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
 import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
-import type { NavigationService } from '../services/navigation-service.ts';
+import type { IntentGateway, Refusal } from '../realtime/intent-gateway.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
 import type { ClusterRouter } from '../cluster/router.ts';
@@ -17,7 +17,8 @@ import type { SocketSlots } from '../limits/socket-slots.ts';
 
 export interface RealtimeOptions {
   hub: RoomHub;
-  navigation: NavigationService;
+  /** The checks of every intent, shared with the HTTP routes (realtime/intent-gateway.ts). */
+  gateway: IntentGateway;
   /** Spectating (issue 19): read-only, delayed views of any living crawler's room. */
   spectators: SpectateRelay;
   /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
@@ -42,7 +43,7 @@ export const RESTARTING = 'server restarting';
 const CLOSE_GRACE_MS = 1_000;
 
 export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const { hub, navigation, spectators, cluster, sockets } = opts;
+  const { hub, gateway, spectators, cluster, sockets } = opts;
   /** Each upgrading request's hold on one of its user's socket slots. */
   const slots = new WeakMap<FastifyRequest, () => void>();
   // No permessage-deflate: room broadcasts are framed once and written as they are (sendFrame below).
@@ -115,7 +116,9 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       request.log.info({ userId, crawlerId: viewer?.crawlerId, code }, 'socket message refused');
       send({ type: 'error', error, code });
     };
-    let viewer: (Viewer & { agility: number; directions: string[] }) | null = null;
+    let viewer: Viewer | null = null;
+    /** A gateway refusal as this transport tells it: an error message with the same code HTTP answers. */
+    const refused = (r: Refusal) => fail(r.error, r.code);
     // A socket that asked to spectate stays a spectator's for its life: it only ever watches.
     let spectating = false;
     const spectator: Spectator = { send };
@@ -208,6 +211,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       lastSeq[stream] = seq;
       return true;
     };
+    /** The room the socket joined: a position report is for that room. */
+    let joinedRoom = -1;
     let windowStart = Date.now();
     let inWindow = 0;
 
@@ -228,16 +233,16 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (socket.readyState !== socket.OPEN) spectators.unwatch(spectator);
         return;
       }
-      const { row, room, cache } = await navigation.locate(userId, crawlerId);
-      if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
-      if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
-      if (viewer) hub.detach(viewer);
-      // The room's doors (what navigation.currentRoom lists, less the stairs), without locating the crawler again.
-      viewer = { crawlerId, send, sendFrame, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
-      lastSeq.position = -1;
-      lastSeq.action = -1;
       try {
-        await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
+        // Once the crawler passed the gateway's checks: the old viewer goes, the new one watches.
+        const joined = await gateway.join(userId, crawlerId, (placed) => {
+          if (viewer) hub.detach(viewer);
+          lastSeq.position = -1;
+          lastSeq.action = -1;
+          joinedRoom = placed.roomId;
+          return (viewer = { crawlerId, send, sendFrame });
+        });
+        if (!joined.ok) return refused(joined);
       } catch (err) {
         if ((err as { code?: unknown }).code !== 'not_owner') throw err;
         if (viewer) hub.detach(viewer);
@@ -246,6 +251,11 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (forwarded || !cluster) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
         retryJoin(crawlerId, joinText);
       }
+    };
+    /** An intent that failed outside the rules: its room left this process meanwhile (join again, and be routed), or a join's failure. */
+    const intentFailed = (err: unknown) => {
+      if ((err as { code?: unknown }).code === 'not_owner') fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+      else joinFailed(err);
     };
     const joinFailed = (err: unknown) => {
       if (err instanceof HttpError) fail(err.message, String(err.code));
@@ -302,8 +312,15 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         case 'position': {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('position', msg.seq)) return fail(`Position ${msg.seq} is not newer than ${lastSeq.position}: ignored`, SocketErrorCode.staleSeq);
-          const r = hub.reportPosition(viewer.crawlerId, msg.x, msg.y, viewer.agility, viewer.directions);
-          if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(viewer.crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
+          const crawlerId = viewer.crawlerId;
+          void gateway
+            .position({ userId, crawlerId, viewer }, msg.x, msg.y, joinedRoom)
+            .then((outcome) => {
+              if (!outcome.ok) return refused(outcome);
+              const r = outcome.value;
+              if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
+            })
+            .catch(intentFailed);
           return;
         }
         case 'attack':
@@ -311,10 +328,14 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('action', msg.seq)) return fail(`Intent ${msg.seq} is not newer than ${lastSeq.action}: ignored`, SocketErrorCode.staleSeq);
           const intent = msg.type === 'attack' ? { kind: 'attack' as const, crawlerId: viewer.crawlerId, targetId: msg.targetId } : { kind: 'dodge' as const, crawlerId: viewer.crawlerId };
-          const applied = hub.act(viewer.crawlerId, intent);
-          if (!applied) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
-          // Answered by the tick's events; a room handed over before its step tells its viewers (left_room).
-          else applied.catch(() => {});
+          void gateway
+            .act({ userId, crawlerId: viewer.crawlerId, viewer }, intent)
+            .then((outcome) => {
+              if (!outcome.ok) return refused(outcome);
+              // Answered by the tick's events; a room handed over before its step tells its viewers (left_room).
+              outcome.value.catch(() => {});
+            })
+            .catch(intentFailed);
           return;
         }
       }

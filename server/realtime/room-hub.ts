@@ -58,6 +58,8 @@ interface ActiveRoom {
   phase: number;
   /** Crawlers whose intents queued since the last step came from their standing orders. */
   byOrders: Set<number>;
+  /** Crawlers with an accepted position here since they arrived (by their sponsor or their orders). */
+  walked: Set<number>;
 }
 
 /**
@@ -77,6 +79,12 @@ export interface HubDeps {
   loadRoom: (roomId: number) => Promise<RoomState>;
   /** Loads one crawler as a room player. */
   loadPlayer: (crawlerId: number) => Promise<PlayerState>;
+  /**
+   * The living, active crawlers the database has standing in a room that wakes (after a restart, or
+   * after they left the simulation idle): they are in it again whatever moved them there, unattended
+   * (docs/decisions/0031-one-intent-gateway.md). Asked only for rooms that are not safe.
+   */
+  loadOccupants?: (roomId: number) => Promise<PlayerState[]>;
   /** Writes live positions, each only while its crawler still stands in the room it was taken in. */
   savePositions: (positions: { crawlerId: number; roomId: number; x: number; y: number }[]) => Promise<void>;
   dungeon: () => DungeonCache | undefined;
@@ -230,16 +238,29 @@ export function createRoomHub(deps: HubDeps) {
     if (deps.owns && !deps.owns(roomId)) throw new NotOwnerError(roomId);
     let load = loading.get(roomId);
     if (!load) {
-      load = deps.loadRoom(roomId).then((state) => {
+      load = (async () => {
+        const loaded = await deps.loadRoom(roomId);
+        // A room where something can strike takes back the crawlers standing in it (a safe room's
+        // mobs never do, so its occupants wait there for a touch: a crowded entrance costs nothing).
+        const standing = !loaded.isSafe && deps.loadOccupants ? await deps.loadOccupants(roomId) : [];
         loading.delete(roomId);
         // The lease went while the room loaded: it stays asleep here.
         if (deps.owns && !deps.owns(roomId)) throw new NotOwnerError(roomId);
+        const now = nowMs();
+        const returning = standing.filter((p) => p.isAlive && !roomOf.has(p.crawlerId)).map((p) => ({ ...p, enteredAtMs: now }));
+        const state = returning.length ? { ...loaded, players: [...loaded.players, ...returning] } : loaded;
         const phase = roomsInPhase.indexOf(Math.min(...roomsInPhase));
         roomsInPhase[phase]!++;
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase, byOrders: new Set() };
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase, byOrders: new Set(), walked: new Set() };
         rooms.set(roomId, room);
+        // Nobody watches them: their sponsors' absence hands them to their orders, as after a disconnect.
+        for (const p of returning) {
+          roomOf.set(p.crawlerId, roomId);
+          room.lastReport.set(p.crawlerId, now);
+          orphanedAt.set(p.crawlerId, now);
+        }
         return room;
-      });
+      })();
       load.catch(() => loading.delete(roomId));
       loading.set(roomId, load);
     }
@@ -419,6 +440,7 @@ export function createRoomHub(deps: HubDeps) {
     dirtyPositions.delete(crawlerId);
     deps.recorder?.forget(crawlerId);
     room.lastReport.delete(crawlerId);
+    room.walked.delete(crawlerId);
     for (const v of [...room.viewers]) {
       if (v.crawlerId !== crawlerId) continue;
       room.viewers.delete(v);
@@ -449,8 +471,10 @@ export function createRoomHub(deps: HubDeps) {
       const room = rooms.get(roomOf.get(crawlerId) ?? -1);
       if (!room || [...room.viewers].some((v) => v.crawlerId === crawlerId)) continue;
       const alive = room.state.players.some((p) => p.crawlerId === crawlerId && p.isAlive);
-      if (orders && alive) onOrders.set(crawlerId, 'away');
-      else removeCrawler(room, crawlerId, 'disconnected');
+      // Already on its orders (Go idle, or walked on by them): they keep their reason.
+      if (orders && alive) {
+        if (!onOrders.has(crawlerId)) onOrders.set(crawlerId, 'away');
+      } else removeCrawler(room, crawlerId, 'disconnected');
     }
   }
 
@@ -572,6 +596,7 @@ export function createRoomHub(deps: HubDeps) {
     if (!byOrders && Math.hypot(x - player.x, y - player.y) > TAKEOVER_DISTANCE) onOrders.delete(crawlerId);
     if (byOrders) room.byOrders.add(crawlerId);
     room.lastReport.set(crawlerId, now);
+    room.walked.add(crawlerId);
     queueMove(room, { kind: 'move', crawlerId, x, y });
     return { ok: true, x, y };
   }
@@ -682,7 +707,10 @@ export function createRoomHub(deps: HubDeps) {
       }
       roomOf.set(crawlerId, roomId);
       room.lastReport.set(crawlerId, nowMs());
-      orphanedAt.delete(crawlerId);
+      // Put here without a viewer (an HTTP intent, its orders): unattended until someone watches or
+      // acts for it, so its sponsor's absence hands it to its orders as after a disconnect.
+      if (viewer || [...room.viewers].some((v) => v.crawlerId === crawlerId)) orphanedAt.delete(crawlerId);
+      else if (!orphanedAt.has(crawlerId)) orphanedAt.set(crawlerId, nowMs());
       if (viewer) leftPage.delete(crawlerId);
       // The sponsor is back: orders taken because they were away end. Go idle lasts until an intent.
       if (viewer && onOrders.get(crawlerId) === 'away') onOrders.delete(crawlerId);
@@ -700,6 +728,17 @@ export function createRoomHub(deps: HubDeps) {
       }
     },
 
+    /**
+     * Its sponsor acted for it over a path without a socket (HTTP): they are here, so orders taken
+     * because they were away end, and the away grace starts again from now.
+     */
+    attend(crawlerId: number): void {
+      const room = rooms.get(roomOf.get(crawlerId) ?? -1);
+      if (!room) return;
+      if (onOrders.get(crawlerId) === 'away') onOrders.delete(crawlerId);
+      if (![...room.viewers].some((v) => v.crawlerId === crawlerId)) orphanedAt.set(crawlerId, nowMs());
+    },
+
     /** The crawler walked out of its room (or died elsewhere): it leaves the simulation. */
     leave(crawlerId: number, reason: string): void {
       const roomId = roomOf.get(crawlerId);
@@ -710,13 +749,15 @@ export function createRoomHub(deps: HubDeps) {
     /**
      * For a door move of a crawler live in its room: could it have walked into that door's zone
      * since its last accepted report (the latest queued one, else where the simulation has it)? null
-     * when it is not live here.
+     * when it is not live here, or nobody has walked it since it arrived: then it stands at the
+     * entry it came in by, a transition ago, from where every exit counts as in reach (the rule for
+     * a crawler out of the simulation, kept for one put in it by an HTTP move or a restart).
      */
     exitReach(crawlerId: number, direction: MoveDirection, agility: number): PositionVerdict | null {
       const roomId = roomOf.get(crawlerId);
       const room = roomId === undefined ? undefined : rooms.get(roomId);
       const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
-      if (!room || !player) return null;
+      if (!room || !player || !room.walked.has(crawlerId)) return null;
       let from: { x: number; y: number } = player;
       for (const i of room.queue) if (i.kind === 'move' && i.crawlerId === crawlerId) from = i;
       const now = nowMs();

@@ -8,7 +8,8 @@ import { parse } from '../http/validate.ts';
 import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import type { WorldService } from '../services/world-service.ts';
-import type { RoomHub } from '../realtime/room-hub.ts';
+import type { IntentGateway } from '../realtime/intent-gateway.ts';
+import { answer } from './intents.ts';
 import { DEBUG_DISABLED_MESSAGE } from './crawlers.ts';
 
 const FloorParams = z.object({ floor: IdParam }).strict();
@@ -16,21 +17,17 @@ const RoomParams = z.object({ roomId: IdParam }).strict();
 /** The reads answered as bytes the service keeps (no serialisation per request) say what they are. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; hub: RoomHub; debug: boolean; limits: IntentLimits }) {
+export default async function dungeonRoutes(app: FastifyInstance, deps: { navigation: NavigationService; world: WorldService; gateway: IntentGateway; debug: boolean; limits: IntentLimits }) {
   const { navigation: nav, world } = deps;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
   const cid = (params: unknown) => parse(CrawlerIdParams, params).id;
 
   app.get('/api/crawlers/:id/current-room', async (req, reply) => reply.type(JSON_TYPE).send(await nav.currentRoomJson(uid(req), cid(req.params))));
+  // Through the intent gateway, as every intent: it also puts the crawler in the next room's simulation.
   app.post('/api/crawlers/:id/move', { config: intentRateLimit(deps.limits.action) }, async (req) => {
-    const id = cid(req.params);
-    const result = await nav.move(uid(req), id, parse(MoveBody, req.body).direction as MoveDirection);
-    // The sponsor's own move (the service checked it is theirs): their hand is back on the controls.
-    deps.hub.takeControl(id);
-    // A crawler in a live room walks out of it: its viewers are told to join the next room.
-    if (deps.hub.roomOf(id) !== undefined) deps.hub.leave(id, 'moved');
-    return result;
+    const who = { userId: uid(req), crawlerId: cid(req.params) };
+    return answer(await deps.gateway.move(who, parse(MoveBody, req.body).direction as MoveDirection));
   });
   // Sent as JSON text put together from fragments the service serialised once (the batch is ~5 KB).
   app.get('/api/crawlers/:id/room-data-batch', async (req, reply) => reply.type(JSON_TYPE).send(await nav.batchJson(uid(req), cid(req.params))));

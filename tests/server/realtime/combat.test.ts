@@ -78,7 +78,12 @@ describe('a live room', () => {
   it('a mob kills a crawler that stands still: dead for good, in the record and after a restart', async () => {
     const mob = await hostile();
     await walkTo(mob.position.x, Math.min(90, mob.position.y + 5));
-    for (let i = 0; i < 2000 && (await crawler()).isAlive; i += 25) await tick(25);
+    // The sponsor stays, standing still (reporting where it stands): its orders never take over.
+    for (let i = 0; i < 2000 && (await crawler()).isAlive; i += 25) {
+      const me = t.hub.playerOf(id);
+      if (me?.isAlive) await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: t.hub.roomOf(id), positionX: me.x, positionY: me.y } });
+      await tick(25);
+    }
     const dead = await crawler();
     expect(dead).toMatchObject({ isAlive: false, status: 'dead', health: 0 });
     const feed = (await call(t.app, 'GET', '/api/activities', { token })).body;

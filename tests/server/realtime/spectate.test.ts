@@ -274,6 +274,9 @@ describe('a spectator follows the crawler', () => {
         advance(COMBAT.tickMs);
         await t.hub.tickNow();
         if (i % 25 === 0) t.spectators.pump();
+        // The sponsor stays (standing still, reporting where it stands): its orders never take over.
+        const me = t.hub.playerOf(id);
+        if (i % 25 === 0 && me?.isAlive) await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: t.hub.roomOf(id), positionX: me.x, positionY: me.y } });
         if (!t.hub.playerOf(id)?.isAlive) diedAt = now.getTime();
       }
       expect(diedAt).not.toBeNull();

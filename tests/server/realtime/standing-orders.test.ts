@@ -29,15 +29,16 @@ describe('standing orders in the live room', () => {
   const row = async () => (await rows(t, sql`select status, health, max_health, current_room_id from crawlers where id = ${id}`))[0]!;
 
   it('retreats to a safe room and rests there by itself once its sponsor has been away 10 s', async () => {
+    const orders = { retreatBelowPercent: 50, restUntilPercent: 80, whenAttacked: 'fight_back', refusePvp: true, pickUpLoot: false };
+    expect((await call(t.app, 'PUT', `/api/crawlers/${id}/orders`, { token, body: orders })).status).toBe(200);
+    // Wounded before it sets out: each door move puts it in the next room's simulation as it is.
+    await t.database.db.execute(sql`update crawlers set health = (max_health * 40) / 100 where id = ${id}`);
+    t.wroteBehindTheAppsBack();
     for (const direction of pathToHostileRoom(TEST_SEASON_SEED, 1).path) {
       now = new Date(now.getTime() + 2000);
       expect((await call(t.app, 'POST', `/api/crawlers/${id}/move`, { token, body: { direction } })).status).toBe(200);
     }
     const hostileRoom = (await row()).current_room_id;
-    const orders = { retreatBelowPercent: 50, restUntilPercent: 80, whenAttacked: 'fight_back', refusePvp: true, pickUpLoot: false };
-    expect((await call(t.app, 'PUT', `/api/crawlers/${id}/orders`, { token, body: orders })).status).toBe(200);
-    await t.database.db.execute(sql`update crawlers set health = (max_health * 40) / 100 where id = ${id}`);
-    t.wroteBehindTheAppsBack();
 
     const addr = t.app.server.address();
     const ws = await connect(`ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/ws`, token);

@@ -71,6 +71,9 @@ describe("a crawler's log", () => {
     expect((await call(t.app, 'GET', `/api/crawlers/${id}/events`)).status).toBe(404);
     for (let i = 0; i < 4000 && t.hub.roomOf(id) !== undefined; i++) {
       advance(COMBAT.tickMs);
+      // The sponsor stays, standing still (reporting where it stands): its orders never take over.
+      const still = t.hub.playerOf(id);
+      if (i % 25 === 0 && still?.isAlive) await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: t.hub.roomOf(id), positionX: still.x, positionY: still.y } });
       await t.hub.tickNow();
     }
     const me = (await call(t.app, 'GET', `/api/crawlers/${id}`, { token })).body;

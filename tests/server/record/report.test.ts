@@ -77,6 +77,9 @@ describe("a dead crawler's bankruptcy report", () => {
       killedOne ||= (t.hub.stateOf(room.id)?.mobs ?? []).some((m) => !m.isAlive);
       if (killedOne) {
         advance(COMBAT.tickMs);
+        // The sponsor stays, standing still (reporting where it stands): its orders never take over.
+        const still = t.hub.playerOf(id);
+        if (i % 25 === 0 && still?.isAlive) await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: room.id, positionX: still.x, positionY: still.y } });
         await t.hub.tickNow();
         continue;
       }

@@ -286,7 +286,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             break;
           case 'error':
             if (note.code === 'crawler_dead') refreshCrawler = true;
-            else if (note.code === 'not_in_room' || note.code === 'not_joined') rejoin();
+            else if (note.code === 'not_in_room' || note.code === 'not_joined' || note.code === 'wrong_room') rejoin();
             else console.warn('Live room error', note.code, note.error);
             break;
           default:
