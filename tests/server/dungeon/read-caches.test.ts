@@ -90,6 +90,8 @@ describe('reads served from memory', () => {
     tick();
     const door = start.currentRoom.availableDirections[0]!;
     const left = MoveResponse.parse((await call(t.app, 'POST', `/api/crawlers/${visitor}/move`, { token: other, body: { direction: door } })).body);
+    // The visitor stood in the room's simulation (any move puts a crawler there): it leaves at the room's next tick.
+    await t.hub.tickNow();
     const after = await batch();
     expect(after.mobsSummary[String(roomId)]!.playerCount).toBe(1);
     expect(after.tactical.entities.map((e) => e.id)).not.toContain(`crawler-${visitor}`);

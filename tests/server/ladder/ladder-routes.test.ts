@@ -64,8 +64,13 @@ describe('GET /api/ladder', () => {
       await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: here.room.id, positionX: me.x + ((target.x - me.x) / d) * step, positionY: me.y + ((target.y - me.y) / d) * step } });
       await t.hub.tickNow();
     }
+    // It stands its ground; its sponsor stays at the controls (a report every 5 s), or its orders would lead it away.
     for (let i = 0; i < 4000 && t.hub.roomOf(id) !== undefined; i++) {
       now += COMBAT.tickMs;
+      if (i % 25 === 0) {
+        const me = t.hub.playerOf(id);
+        if (me) await call(t.app, 'POST', `/api/crawlers/${id}/position`, { token, body: { roomId: here.room.id, positionX: me.x, positionY: me.y } });
+      }
       await t.hub.tickNow();
     }
   }
