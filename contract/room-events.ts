@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { NpcRole } from '#game/dungeon/vocabulary.ts';
 import { NPC_ROLE } from '#game/dungeon/vocabulary.ts';
-import type { IntentKind, RoomEvent as SimulationEvent } from '#game/room-sim.ts';
-import { REFUSAL_REASON, ROOM_EVENT_TYPES } from '#game/room-sim.ts';
+import type { IntentKind, RoomEvent as SimulationEvent, RoomEventType as SimulationEventType } from '#game/room-sim.ts';
+import { REFUSAL_REASON } from '#game/room-sim.ts';
 import { WEAPON_KIND } from '#game/vocabulary.ts';
 
 // Every room event the server sends, as one discriminated union on `type` (docs/decisions/0030):
@@ -79,9 +79,6 @@ export type RoomEvent = z.infer<typeof RoomEvent>;
 export type RoomEventType = RoomEvent['type'];
 export type RoomEventOf<T extends RoomEventType> = Extract<RoomEvent, { type: T }>;
 
-/** Every room event type, in the union's order. */
-export const ROOM_EVENT_TYPES_ON_WIRE = RoomEvent.options.map((o) => o.shape.type.value) as readonly RoomEventType[];
-
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An event as its producer builds it outside the simulation: the hub stamps the room's tick when it sends it. */
@@ -97,7 +94,7 @@ type Covers<Wide, Narrow> = [Wide] extends [Narrow] ? true : false;
 /** Every event the simulation produces is a member of the wire union as it is, field for field. */
 export type _SimulationEventsAreOnTheWire = Holds<Covers<SimulationEvent, RoomEvent>>;
 /** Every simulation event type has a schema here. */
-export type _SimulationTypesCovered = Holds<Covers<(typeof ROOM_EVENT_TYPES)[number], RoomEventType>>;
+export type _SimulationTypesCovered = Holds<Covers<SimulationEventType, RoomEventType>>;
 /** A refusal may name every intent kind, an NPC every role. */
 export type _IntentKindsCovered = Holds<Covers<IntentKind, (typeof INTENT_KINDS)[number]>>;
 export type _NpcRolesCovered = Holds<Covers<NpcRole, RoomEventOf<'npc_spoke'>['role']>>;
