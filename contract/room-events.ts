@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { NpcRole } from '#game/dungeon/vocabulary.ts';
 import { NPC_ROLE } from '#game/dungeon/vocabulary.ts';
-import type { IntentKind, RoomEvent as SimulationEvent, RoomEventType as SimulationEventType } from '#game/room-sim.ts';
-import { REFUSAL_REASON } from '#game/room-sim.ts';
+import type { IntentKind, RoomEvent as SimulationEvent, RoomEventType as SimulationEventType } from '#game/room-sim/types.ts';
+import { REFUSAL_REASON } from '#game/room-sim/types.ts';
 import { WEAPON_KIND } from '#game/vocabulary.ts';
 
 // Every room event the server sends, as one discriminated union on `type` (docs/decisions/0030):
