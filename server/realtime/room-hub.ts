@@ -741,7 +741,7 @@ export function createRoomHub(deps: HubDeps) {
       return new Promise((resolve, reject) => room.pending.push({ crawlerId, kind: intent.kind, resolve, reject }));
     },
 
-    /** Tells a live room's viewers about something that happened outside the simulation (loot). */
+    /** Tells a live room's viewers about something that happened outside the simulation (loot, standing orders). */
     announce(roomId: number, event: AnnouncedEvent): void {
       const room = rooms.get(roomId);
       if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ ...event, tick: room.state.tick }] });
