@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CurrentRoom, TacticalEntity } from './dungeon.ts';
 import { DbId } from './ids.ts';
+import { RoomEvent } from './room-events.ts';
 
 const finite = z.number().finite();
 const targetId = z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N or crawler-N');
@@ -20,10 +21,6 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spectate'), crawlerId: DbId }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
-
-/** A room event as sent to clients (game/room-sim events plus the server's own). */
-export const WireEvent = z.object({ type: z.string(), tick: z.number().int() }).passthrough();
-export type WireEvent = z.infer<typeof WireEvent>;
 
 export const RoomSnapshot = z.object({
   type: z.literal('snapshot'),
@@ -59,7 +56,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     roomId: z.number().int(),
     /** A tick's messages: when that tick was due (server wall clock, epoch ms); lets a client measure delivery delay. */
     at: z.number().optional(),
-    events: z.array(WireEvent),
+    /** The tick's room events (contract/room-events.ts; docs/protocol.md says what each means). */
+    events: z.array(RoomEvent),
   }),
   /** The server refused a reported position: this is where the crawler really is. */
   z.object({ type: z.literal('correction'), tick: z.number().int(), x: finite, y: finite, reason: z.string() }),

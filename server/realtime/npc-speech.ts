@@ -5,19 +5,12 @@ import { NPC } from '#game/constants.ts';
 import { isNpcRole } from '#game/dungeon/vocabulary.ts';
 import { speechLine } from '#game/dungeon/npcs.ts';
 import type { RoomState } from '#game/room-sim.ts';
+import type { RoomEventOf } from '#contract/room-events.ts';
 import type { RoomRow } from '../repositories/dungeon-repository.ts';
 
 export const SPEECH_COOLDOWN_MS = 20_000;
 
-export type NpcSpoke = {
-  type: 'npc_spoke';
-  tick: number;
-  npcId: string;
-  name: string;
-  role: string;
-  line: string;
-  crawlerId: number;
-};
+export type NpcSpoke = RoomEventOf<'npc_spoke'>;
 
 export function npcSpeech(room: RoomRow, state: RoomState, nowMs: number, lastSpoke: Map<string, number>): NpcSpoke[] {
   const out: NpcSpoke[] = [];

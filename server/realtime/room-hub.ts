@@ -10,7 +10,8 @@ import type { MoveDirection } from '#game/movement.ts';
 import { createRng, type Rng } from '#game/rng.ts';
 import { attackersOf, stepToward } from '#game/standing-orders.ts';
 import { crawlerEntityId, stepRoom, type Intent, type PlayerState, type RoomEvent, type RoomState } from '#game/room-sim.ts';
-import type { ServerMessage, WireEvent } from '#contract/realtime.ts';
+import type { ServerMessage } from '#contract/realtime.ts';
+import type { AnnouncedEvent, RoomEvent as WireEvent } from '#contract/room-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
@@ -312,7 +313,7 @@ export function createRoomHub(deps: HubDeps) {
   function broadcastTick(room: ActiveRoom, tick: number, dueAt: number, wire: WireEvent[]): void {
     const started = performance.now();
     let refusedTo: Set<number> | null = null;
-    for (const e of wire) if (e.type === 'refused') (refusedTo ??= new Set()).add((e as { crawlerId?: number }).crawlerId ?? -1);
+    for (const e of wire) if (e.type === 'refused') (refusedTo ??= new Set()).add(e.crawlerId);
     const shared = refusedTo ? wire.filter((e) => e.type !== 'refused') : wire;
     const sharedMsg: ServerMessage = { type: 'events', tick, roomId: room.roomId, at: dueAt, events: shared };
     let sharedRaw: string | undefined;
@@ -320,7 +321,7 @@ export function createRoomHub(deps: HubDeps) {
     let bytes = 0;
     for (const v of room.viewers) {
       if (refusedTo?.has(v.crawlerId)) {
-        const mine = wire.filter((e) => e.type !== 'refused' || (e as { crawlerId?: number }).crawlerId === v.crawlerId);
+        const mine = wire.filter((e) => e.type !== 'refused' || e.crawlerId === v.crawlerId);
         bytes += safeSend(v, { type: 'events', tick, roomId: room.roomId, at: dueAt, events: mine });
         sent++;
       } else if (shared.length) {
@@ -409,7 +410,8 @@ export function createRoomHub(deps: HubDeps) {
       room.chain = room.chain
         .then(() => outcome)
         .then((out) => {
-          const wire: WireEvent[] = [...events, ...speech, ...out.levelUps.map((l) => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }))];
+          const levelUps = out.levelUps.map((l): WireEvent => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }));
+          const wire: WireEvent[] = [...events, ...speech, ...levelUps];
           if (wire.length) broadcastTick(room, state.tick, dueAt, wire);
           for (const dead of out.deaths) removeCrawler(room, dead, 'died');
           for (const p of pending) p.resolve(events.filter((e) => relevantTo(e, p.crawlerId)));
@@ -780,8 +782,8 @@ export function createRoomHub(deps: HubDeps) {
       return new Promise((resolve, reject) => room.pending.push({ crawlerId, kind: intent.kind, resolve, reject }));
     },
 
-    /** Tells a live room's viewers about something that happened outside the simulation (loot). */
-    announce(roomId: number, event: { type: string } & Record<string, unknown>): void {
+    /** Tells a live room's viewers about something that happened outside the simulation (loot, standing orders). */
+    announce(roomId: number, event: AnnouncedEvent): void {
       const room = rooms.get(roomId);
       if (room) broadcast(room, { type: 'events', tick: room.state.tick, roomId, events: [{ ...event, tick: room.state.tick }] });
     },

@@ -4,6 +4,7 @@
 // and every other contender is told who won.
 import type { ContainerResponse, GroundItem, PickupResponse } from '#contract/loot.ts';
 import { LootErrorCode, ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
+import type { LootEvent } from '#contract/room-events.ts';
 import { PICKUP } from '#game/constants.ts';
 import { feetBetween } from '#game/pickup.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
@@ -29,7 +30,7 @@ interface Deps {
   /** Writes the crawlers' log entries: the pick-up and each lost roll-off, with the claim. */
   recorder?: EventRecorder;
   /** Called when loot changes (picked up, roll-off lost, chest opened), so live rooms can tell their players. */
-  onLootEvent?: (roomId: number, event: { type: string } & Record<string, unknown>) => void;
+  onLootEvent?: (roomId: number, event: LootEvent) => void;
 }
 
 interface Waiter {
@@ -137,7 +138,7 @@ export function createLootService(deps: Deps) {
       if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'item_picked_up', itemId, crawlerId: winner.row.id, crawlerName: winner.row.name, itemName: equipment.name });
       for (const { c } of rolls.slice(1)) {
         for (const w of [c, ...c.duplicates]) w.resolve(lostTo(named, c.row.id));
-        if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'roll_off_lost', itemId, crawlerId: c.row.id, winner: winner.row.name });
+        if (roomId !== null) deps.onLootEvent?.(roomId, { type: 'roll_off_lost', itemId, crawlerId: c.row.id, winner: winner.row.name, itemName: equipment.name });
       }
     } catch (err) {
       for (const c of contenders) for (const w of [c, ...c.duplicates]) w.reject(err);

@@ -1,7 +1,22 @@
 // A WebSocket test client that parses every server message with the contract and lets a test wait
 // for the first message matching a predicate.
+import { isDeepStrictEqual } from 'node:util';
 import WebSocket from 'ws';
 import { ServerMessage } from '#contract/realtime.ts';
+
+/**
+ * A server message as a client reads it off the wire (JSON, then the contract), held to the room
+ * event union exactly: an event the union does not accept, or with a field it does not name (which
+ * a client would silently drop), throws. Takes a socket frame's text or a message the hub taps.
+ */
+export function parseWireMessage(raw: string | ServerMessage): ServerMessage {
+  const json: unknown = JSON.parse(typeof raw === 'string' ? raw : JSON.stringify(raw));
+  const msg = ServerMessage.parse(json);
+  if (msg.type === 'events' && !isDeepStrictEqual(msg.events, (json as { events: unknown }).events)) {
+    throw new Error(`room events with fields the contract does not name: ${JSON.stringify((json as { events: unknown }).events)}`);
+  }
+  return msg;
+}
 
 export interface WsClient {
   ws: WebSocket;
@@ -18,7 +33,7 @@ export function connect(url: string, token: string): Promise<WsClient> {
     const messages: ServerMessage[] = [];
     const waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
     ws.on('message', (raw) => {
-      const msg = ServerMessage.parse(JSON.parse(raw.toString()));
+      const msg = parseWireMessage(raw.toString());
       messages.push(msg);
       for (const w of [...waiters]) {
         if (w.match(msg)) {

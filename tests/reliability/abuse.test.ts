@@ -266,7 +266,7 @@ describe('WebSocket limits per user and per socket', () => {
     const pad = 'x'.repeat(64 * 1024);
     // 16 MiB of room events: far more than the kernel's socket buffers and SOCKET_LIMITS.maxBufferedBytes.
     for (let i = 0; i < 256; i++) {
-      t.hub.announce(stalled.roomId, { type: 'stress', pad });
+      t.hub.announce(stalled.roomId, { type: 'standing_orders', crawlerId: 0, message: pad });
       if (i % 16 === 15) await sleep(5);
     }
     (stalled.c.ws as unknown as { _socket: NetSocket })._socket.resume();

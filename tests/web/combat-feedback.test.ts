@@ -71,6 +71,12 @@ describe('live notes in the room events log', () => {
     expect(liveNoteEvent({ kind: 'item_dropped', itemName: 'Rusty Dagger', x: 40, y: 40 }, 1)).toMatchObject({ type: 'discovery', message: 'Rusty Dagger dropped to the floor' });
   });
 
+  it('logs a lost roll-off like the replay does, the player\'s own above the others\'', () => {
+    const lost = { kind: 'lost_roll_off', crawlerId: 9, crawlerName: 'Bob', itemName: 'Hunting Bow', winner: 'Mira', mine: false } as const;
+    expect(liveNoteEvent(lost, 1)).toMatchObject({ type: 'interaction', priority: 'low', message: 'Bob lost the roll-off for Hunting Bow to Mira', entityId: 'crawler-9' });
+    expect(liveNoteEvent({ ...lost, crawlerId: 7, crawlerName: 'You', mine: true }, 1)).toMatchObject({ priority: 'medium', message: 'You lost the roll-off for Hunting Bow to Mira' });
+  });
+
   it('logs deaths with killer and victim, combat, rewards, level-ups, departures', () => {
     expect(liveNoteEvent({ kind: 'died', id: 'mob-1', name: 'Goblin', killedBy: 'crawler-7', killerName: 'You', victimType: 'mob', me: false, byMe: true }, 1)).toMatchObject({
       type: 'death',
@@ -85,6 +91,6 @@ describe('live notes in the room events log', () => {
     expect(liveNoteEvent({ kind: 'reward', xp: 12, gold: 3, mobId: 1, mine: false }, 1)).toBeNull();
     expect(liveNoteEvent({ kind: 'level_up', crawlerId: 7, level: 2, mine: true }, 1)).toMatchObject({ priority: 'high', message: 'Level up! You reached level 2' });
     expect(liveNoteEvent({ kind: 'left', crawlerId: 9, name: 'Bob' }, 1)).toMatchObject({ type: 'movement', message: 'Bob left the room' });
-    expect(liveNoteEvent({ kind: 'loot_changed' }, 1)).toBeNull();
+    expect(liveNoteEvent({ kind: 'unhandled_event', type: 'from_a_newer_server' }, 1)).toBeNull();
   });
 });

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CurrentRoom, RoomDataBatch } from '#contract/dungeon.ts';
 import { GroundItem } from '#contract/loot.ts';
+import type { RoomEvent } from '#contract/room-events.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
+import { parseWireMessage } from '#tests/helpers/ws-client.ts';
 
 // The nearest rooms with loose items and with a chest (mobs there may join in; the tests are short).
 const lootRoom = pathToRoom(TEST_SEASON_SEED, 1, (r) => r.groundItems.length > 0);
@@ -46,6 +48,16 @@ describe('loot', () => {
     }
   }
 
+  /** The room events the room's viewers are told from now on, read as a client reads them. */
+  function heard(roomId: number): RoomEvent[] {
+    const events: RoomEvent[] = [];
+    t.hub.tap(roomId, (msg) => {
+      const read = parseWireMessage(msg);
+      if (read.type === 'events') events.push(...read.events);
+    });
+    return events;
+  }
+
   const groundItems = async (c: { token: string; room: { id: number } }) => GroundItem.array().parse((await call(t.app, 'GET', `/api/room/${c.room.id}/ground-items`, { token: c.token })).body);
 
   it('picks up an item within reach: it leaves the ground and joins the inventory; it cannot be taken twice', async () => {
@@ -72,6 +84,7 @@ describe('loot', () => {
     const [target] = await groundItems(a);
     await walk(a, target!.positionX, target!.positionY);
     await walk(b, target!.positionX, target!.positionY);
+    const told = heard(a.room.id);
     const [ra, rb] = await Promise.all([
       call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: a.token, body: { crawlerId: a.id } }),
       call(t.app, 'POST', `/api/ground-items/${target!.id}/pickup`, { token: b.token, body: { crawlerId: b.id } }),
@@ -82,6 +95,13 @@ describe('loot', () => {
     const winnerId = ra.body.success ? a.id : b.id;
     const winnerName = (await call(t.app, 'GET', `/api/crawlers/${winnerId}`, { token: ra.body.success ? a.token : b.token })).body.name;
     expect(loser).toEqual({ success: false, message: `Lost roll-off to ${winnerName}`, winner: winnerName });
+    // The room is told too: who took the item, and who lost the roll-off for it to whom.
+    const loserId = winnerId === a.id ? b.id : a.id;
+    const loot = told.filter((e) => e.type === 'item_picked_up' || e.type === 'roll_off_lost');
+    expect(loot).toEqual([
+      expect.objectContaining({ type: 'item_picked_up', itemId: target!.id, crawlerId: winnerId, crawlerName: winnerName, itemName: target!.equipment.name }),
+      expect.objectContaining({ type: 'roll_off_lost', itemId: target!.id, crawlerId: loserId, winner: winnerName, itemName: target!.equipment.name }),
+    ]);
     const owners = await t.database.db.execute(sql`select count(*)::int as n from items where crawler_id in (${a.id}, ${b.id}) and acquired_at is not null and id = ${ra.body.success ? ra.body.equipment.id : rb.body.equipment.id}`);
     expect(JSON.stringify(owners)).toContain('"n":1');
   });
@@ -114,11 +134,15 @@ describe('loot', () => {
     expect(far.body.code).toBe('too_far');
     await walk(c, chest.position.x, Math.min(95, chest.position.y + 3));
     const before = (await groundItems(c)).length;
+    const told = heard(c.room.id);
     const open = await call(t.app, 'POST', `/api/loot-container/${chestId}/interact`, { token: c.token, body: body(c.id) });
     expect(open.status, JSON.stringify(open.body)).toBe(200);
     expect(open.body.spawnedItems.length).toBeGreaterThanOrEqual(2);
     expect(open.body.spawnedItems.length).toBeLessThanOrEqual(5);
     expect((await groundItems(c)).length).toBe(before + open.body.spawnedItems.length);
+    // The room hears of the chest and of every item that spilled from it.
+    expect(told.filter((e) => e.type === 'container_opened')).toEqual([expect.objectContaining({ containerId: chestId, crawlerId: c.id, items: open.body.spawnedItems.length })]);
+    expect(told.filter((e) => e.type === 'item_dropped').map((e) => e.itemId)).toEqual(open.body.spawnedItems.map((g: { id: number }) => g.id));
     const twice = await call(t.app, 'POST', `/api/loot-container/${chestId}/interact`, { token: c.token, body: body(c.id) });
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('already_opened');

@@ -10,7 +10,7 @@ import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.
 import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { rows } from '#tests/helpers/season.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
-import { connect } from '#tests/helpers/ws-client.ts';
+import { connect, parseWireMessage } from '#tests/helpers/ws-client.ts';
 
 describe('standing orders in the live room', () => {
   let t: TestApp;
@@ -126,9 +126,10 @@ describe('standing orders in the live room', () => {
   it('hands over at once when the page is closed under attack: the orders act within one orders round', async () => {
     const { roomId, ws } = await underAttack();
     const told: string[] = [];
-    const stop = t.hub.tap(roomId, (msg: ServerMessage) => {
+    const stop = t.hub.tap(roomId, (tapped: ServerMessage) => {
+      const msg = parseWireMessage(tapped);
       if (msg.type !== 'events') return;
-      for (const e of msg.events as { type: string; crawlerId?: number; message?: string }[]) if (e.type === 'standing_orders' && e.crawlerId === id) told.push(String(e.message));
+      for (const e of msg.events) if (e.type === 'standing_orders' && e.crawlerId === id) told.push(e.message);
     });
     expect((await call(t.app, 'POST', `/api/crawlers/${id}/orders/idle`, { token, body: { because: 'left_page' } })).status).toBe(200);
     ws.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RoomEvent } from '#contract/room-events.ts';
 import { ENTRANCE_GUARD_HINTS, NPC_SPEECH } from '#game/dungeon/npcs.ts';
 import type { RoomState } from '#game/room-sim.ts';
 import { npcSpeech, SPEECH_COOLDOWN_MS } from '#server/realtime/npc-speech.ts';
@@ -15,6 +16,8 @@ describe('NPC speech', () => {
     expect(first).toHaveLength(1);
     expect(NPC_SPEECH.merchant).toContain(first[0]!.line);
     expect(first[0]).toMatchObject({ type: 'npc_spoke', npcId: 'npc-f1:0,0:npc-0', crawlerId: 7, name: 'Merchant Ada' });
+    // Exactly a member of the wire's room event union: nothing a client would drop or refuse.
+    expect(RoomEvent.parse(first[0])).toEqual(first[0]);
     expect(npcSpeech(room, state(60), SPEECH_COOLDOWN_MS - 1, spoke)).toEqual([]);
     expect(npcSpeech(room, state(60), SPEECH_COOLDOWN_MS + 1, spoke)).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
-import { ServerMessage, type ClientMessage } from '#contract/realtime.ts';
+import type { ClientMessage, ServerMessage } from '#contract/realtime.ts';
+import { parseServerMessage } from './server-message.ts';
 
 // The one WebSocket of a crawler view (/api/ws): joins the crawler's room on open, parses every
 // message with the contract, and reconnects with jittered exponential back-off (resuming with a
@@ -148,8 +149,9 @@ export class RoomSocket {
       } catch {
         return;
       }
-      const parsed = ServerMessage.safeParse(data);
-      if (parsed.success) this.opts.onMessage(parsed.data);
+      const { message, skipped } = parseServerMessage(data);
+      if (skipped.length) console.warn('Unknown room events skipped', skipped);
+      if (message) this.opts.onMessage(message);
       else console.warn('Unexpected live message', typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : typeof data);
     };
     socket.onerror = () => {

@@ -84,7 +84,8 @@ function othersSwingText(note: Extract<LiveNote, { kind: 'attacked' }>): string 
  * The room-events line for a live note, or null when it is not worth a line (movement ticks, or what
  * the page logs itself: the player's own pick-ups and chests). Everything the canvas shows happening
  * has a line (the log is the canvas in words): every swing (others' at low priority),
- * deaths, arrivals and departures, loot taken, chests opened and items spilled, rewards, level-ups.
+ * deaths, arrivals and departures, loot taken, roll-offs lost, chests opened and items spilled,
+ * rewards, level-ups.
  */
 export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
   switch (note.kind) {
@@ -132,6 +133,11 @@ export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
     case 'picked_up':
       if (note.mine) return null;
       return { timestamp: at, type: 'interaction', priority: 'low', message: `${note.crawlerName} picked up ${note.itemName}`, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };
+    case 'lost_roll_off': {
+      // The page's own grab only toasts the loss, so the log line comes from here, for everyone.
+      const message = `${note.crawlerName} lost the roll-off for ${note.itemName} to ${note.winner}`;
+      return { timestamp: at, type: 'interaction', priority: note.mine ? 'medium' : 'low', message, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };
+    }
     case 'container_opened':
       if (note.mine) return null;
       return { timestamp: at, type: 'interaction', priority: 'low', message: `${note.crawlerName} opened ${note.chestName}`, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };

@@ -1,5 +1,6 @@
 import type { TacticalData, TacticalEntity } from '#contract/dungeon.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
+import type { RoomEvent } from '#contract/room-events.ts';
 
 // The live room as the WebSocket tells it (ARCHITECTURE "Game authority"): a pure reducer from the
 // server's messages to a room model (every entity with its latest position and health, the player's
@@ -46,15 +47,18 @@ export type LiveNote =
   | { kind: 'left'; crawlerId: number; name: string }
   | { kind: 'dodge'; untilMs: number }
   | { kind: 'respawned'; id: string; name: string }
-  | { kind: 'loot_changed' }
   | { kind: 'picked_up'; crawlerId: number; crawlerName: string; itemName: string; mine: boolean }
+  /** A crawler lost a roll-off (two grabs for one item at once) to `winner`. */
+  | { kind: 'lost_roll_off'; crawlerId: number; crawlerName: string; itemName: string; winner: string; mine: boolean }
   | { kind: 'container_opened'; crawlerId: number; crawlerName: string; chestName: string; items: number; mine: boolean }
   | { kind: 'item_dropped'; itemName: string; x: number; y: number }
   /** Standing orders acted for a crawler in the room (issue 19); `mine`: for this page's crawler. */
   | { kind: 'orders'; message: string; mine: boolean }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
-  | { kind: 'error'; error: string; code: string };
+  | { kind: 'error'; error: string; code: string }
+  /** A room event this client has no case for (the socket's parse keeps these out): worth a warning. */
+  | { kind: 'unhandled_event'; type: string };
 
 export interface LiveStep {
   state: LiveRoomState;
@@ -75,39 +79,36 @@ function withHealth(e: TacticalEntity, health: number): TacticalEntity {
   return { ...e, isAlive: h > 0, data: { ...e.data, currentHealth: h, hp: h } };
 }
 
-const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-type WireEvent = { type: string; tick: number } & Record<string, unknown>;
-
-/** Applies one room event to the model; returns the note it makes, if any. */
-function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomState; note: LiveNote | null } {
+/**
+ * Applies one room event to the model; returns the note it makes, if any. The switch covers every
+ * member of the wire union (contract/room-events.ts): a new member does not compile until it is
+ * handled here, even if only to be ignored on purpose. An event outside the union cannot pass the
+ * socket's parse; should one reach here anyway, it is reported as unhandled rather than lost silently.
+ */
+function applyEvent(state: LiveRoomState, event: RoomEvent): { state: LiveRoomState; note: LiveNote | null } {
   const selfKey = state.crawlerId === null ? null : crawlerEntityKey(state.crawlerId);
   const entities = state.entities;
   const update = (id: string, f: (e: TacticalEntity) => TacticalEntity): readonly TacticalEntity[] => entities.map((e) => (e.id === id ? f(e) : e));
+  const mine = (crawlerId: number) => crawlerId === state.crawlerId;
   switch (event.type) {
     case 'moved': {
-      const id = str(event.id);
-      const x = num(event.x);
-      const y = num(event.y);
+      const { id, x, y } = event;
       if (id === selfKey) return { state: state.self ? { ...state, self: { ...state.self, x, y } } : state, note: null };
       return { state: { ...state, entities: update(id, (e) => ({ ...e, position: { x, y } })) }, note: null };
     }
     case 'attacked': {
-      const attackerId = str(event.attackerId);
-      const targetId = str(event.targetId);
-      const targetHealth = num(event.targetHealth);
+      const { attackerId, targetId, targetHealth } = event;
       const note: LiveNote = {
         kind: 'attacked',
         attackerId,
         targetId,
         attackerName: nameOf(entities, attackerId, selfKey),
         targetName: nameOf(entities, targetId, selfKey),
-        hit: event.hit === true,
-        critical: event.critical === true,
-        damage: num(event.damage),
+        hit: event.hit,
+        critical: event.critical,
+        damage: event.damage,
         targetHealth,
-        dodged: event.dodged === true,
+        dodged: event.dodged,
         mine: attackerId === selfKey,
         onMe: targetId === selfKey,
       };
@@ -118,15 +119,14 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
       return { state: { ...state, entities: update(targetId, (e) => withHealth(e, targetHealth)) }, note };
     }
     case 'died': {
-      const id = str(event.id);
-      const killedBy = str(event.killedBy);
+      const { id, killedBy } = event;
       const note: LiveNote = {
         kind: 'died',
         id,
         name: nameOf(entities, id, selfKey),
         killedBy,
         killerName: nameOf(entities, killedBy, selfKey),
-        victimType: event.victimType === 'player' ? 'player' : 'mob',
+        victimType: event.victimType,
         me: id === selfKey,
         byMe: killedBy === selfKey,
       };
@@ -136,8 +136,8 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
       return { state: { ...state, entities: update(id, (e) => withHealth(e, 0)) }, note };
     }
     case 'respawned': {
-      const id = str(event.id);
-      const next = update(id, (e) => ({ ...withHealth(e, num(event.health)), position: { x: num(event.x), y: num(event.y) } }));
+      const { id } = event;
+      const next = update(id, (e) => ({ ...withHealth(e, event.health), position: { x: event.x, y: event.y } }));
       return { state: { ...state, entities: next }, note: { kind: 'respawned', id, name: nameOf(entities, id, selfKey) } };
     }
     case 'combat_started':
@@ -145,59 +145,69 @@ function applyEvent(state: LiveRoomState, event: WireEvent): { state: LiveRoomSt
       const started = event.type === 'combat_started';
       return { state: { ...state, inCombat: started }, note: { kind: 'combat', started } };
     }
-    case 'reward': {
-      const crawlerId = num(event.crawlerId, -1);
-      return { state, note: { kind: 'reward', xp: num(event.xp), gold: num(event.gold), mobId: num(event.mobId), mine: crawlerId === state.crawlerId } };
-    }
-    case 'level_up': {
-      const crawlerId = num(event.crawlerId, -1);
-      return { state, note: { kind: 'level_up', crawlerId, level: num(event.level), mine: crawlerId === state.crawlerId } };
-    }
+    case 'reward':
+      return { state, note: { kind: 'reward', xp: event.xp, gold: event.gold, mobId: event.mobId, mine: mine(event.crawlerId) } };
+    case 'level_up':
+      return { state, note: { kind: 'level_up', crawlerId: event.crawlerId, level: event.level, mine: mine(event.crawlerId) } };
     case 'refused':
-      if (num(event.crawlerId, -1) !== state.crawlerId) return { state, note: null };
-      return { state, note: { kind: 'refused', intent: str(event.intent), reason: str(event.reason), detail: event.detail ?? null } };
-    case 'joined': {
-      const crawlerId = num(event.crawlerId, -1);
-      if (crawlerId === state.crawlerId) return { state, note: null };
-      return { state, note: { kind: 'joined', crawlerId } };
-    }
+      if (!mine(event.crawlerId)) return { state, note: null };
+      return { state, note: { kind: 'refused', intent: event.intent, reason: event.reason, detail: event.detail } };
+    case 'joined':
+      if (mine(event.crawlerId)) return { state, note: null };
+      return { state, note: { kind: 'joined', crawlerId: event.crawlerId } };
     case 'left': {
-      const crawlerId = num(event.crawlerId, -1);
-      if (crawlerId === state.crawlerId) return { state, note: null };
+      const { crawlerId } = event;
+      if (mine(crawlerId)) return { state, note: null };
       const id = crawlerEntityKey(crawlerId);
       const name = nameOf(entities, id, selfKey);
       return { state: { ...state, entities: entities.filter((e) => e.id !== id) }, note: { kind: 'left', crawlerId, name } };
     }
     case 'dodge_started':
-      if (num(event.crawlerId, -1) !== state.crawlerId) return { state, note: null };
-      return { state, note: { kind: 'dodge', untilMs: num(event.untilMs) } };
-    case 'loot_changed':
-      return { state, note: { kind: 'loot_changed' } };
+      if (!mine(event.crawlerId)) return { state, note: null };
+      return { state, note: { kind: 'dodge', untilMs: event.untilMs } };
     // The loot service's announcements (server/services/loot-service.ts): the canvas redraws the
-    // ground, so the log says who took or spilled what.
+    // ground, so the log says who took, lost or spilled what.
     case 'item_picked_up': {
-      const crawlerId = num(event.crawlerId, -1);
-      const crawlerName = str(event.crawlerName) || nameOf(entities, crawlerEntityKey(crawlerId), selfKey);
-      return { state, note: { kind: 'picked_up', crawlerId, crawlerName, itemName: str(event.itemName) || 'an item', mine: crawlerId === state.crawlerId } };
+      const { crawlerId } = event;
+      const crawlerName = event.crawlerName || nameOf(entities, crawlerEntityKey(crawlerId), selfKey);
+      return { state, note: { kind: 'picked_up', crawlerId, crawlerName, itemName: event.itemName || 'an item', mine: mine(crawlerId) } };
+    }
+    case 'roll_off_lost': {
+      const { crawlerId } = event;
+      const note: LiveNote = {
+        kind: 'lost_roll_off',
+        crawlerId,
+        crawlerName: nameOf(entities, crawlerEntityKey(crawlerId), selfKey),
+        itemName: event.itemName || 'an item',
+        winner: event.winner || 'someone',
+        mine: mine(crawlerId),
+      };
+      return { state, note };
     }
     case 'container_opened': {
-      const crawlerId = num(event.crawlerId, -1);
+      const { crawlerId } = event;
       const note: LiveNote = {
         kind: 'container_opened',
         crawlerId,
         crawlerName: nameOf(entities, crawlerEntityKey(crawlerId), selfKey),
-        chestName: str(event.name) || 'Chest',
-        items: num(event.items),
-        mine: crawlerId === state.crawlerId,
+        chestName: event.name || 'Chest',
+        items: event.items,
+        mine: mine(crawlerId),
       };
       return { state, note };
     }
     case 'item_dropped':
-      return { state, note: { kind: 'item_dropped', itemName: str(event.itemName) || 'An item', x: num(event.x), y: num(event.y) } };
+      return { state, note: { kind: 'item_dropped', itemName: event.itemName || 'An item', x: event.x, y: event.y } };
     case 'standing_orders':
-      return { state, note: { kind: 'orders', message: str(event.message), mine: num(event.crawlerId, -1) === state.crawlerId } };
-    default:
+      return { state, note: { kind: 'orders', message: event.message, mine: mine(event.crawlerId) } };
+    case 'npc_spoke':
+      // Ignored on purpose: the page draws NPC speech itself from where the player stands
+      // (state/npc-speech.ts), bubble and log line alike.
       return { state, note: null };
+    default: {
+      const unhandled: never = event;
+      return { state, note: { kind: 'unhandled_event', type: String((unhandled as { type?: unknown }).type) } };
+    }
   }
 }
 
@@ -229,7 +239,7 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
       let next: LiveRoomState = { ...state, tick: message.tick };
       const notes: LiveNote[] = [];
       for (const event of message.events) {
-        const { state: after, note } = applyEvent(next, event as WireEvent);
+        const { state: after, note } = applyEvent(next, event);
         next = after;
         if (note) notes.push(note);
       }

@@ -269,7 +269,6 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
               refreshCrawler = true;
             }
             break;
-          case 'loot_changed':
           case 'picked_up':
           case 'container_opened':
           case 'item_dropped':
@@ -288,6 +287,9 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             if (note.code === 'crawler_dead') refreshCrawler = true;
             else if (note.code === 'not_in_room' || note.code === 'not_joined' || note.code === 'wrong_room') rejoin();
             else console.warn('Live room error', note.code, note.error);
+            break;
+          case 'unhandled_event':
+            console.warn('Unhandled room event', note.type);
             break;
           default:
             break;
