@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
-import { ErrorCode } from '#contract/errors.ts';
+import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
 import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
@@ -229,8 +229,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         return;
       }
       const { row, room, cache } = await navigation.locate(userId, crawlerId);
-      if (!row.isAlive) return fail(`${row.name} is dead.`, 'crawler_dead');
-      if (row.status === 'resting') return fail(`${row.name} is recovering.`, 'crawler_resting');
+      if (!row.isAlive) return fail(`${row.name} is dead.`, ErrorCode.crawlerDead);
+      if (row.status === 'resting') return fail(`${row.name} is recovering.`, ErrorCode.crawlerResting);
       if (viewer) hub.detach(viewer);
       // The room's doors (what navigation.currentRoom lists, less the stairs), without locating the crawler again.
       viewer = { crawlerId, send, sendFrame, agility: row.agility, directions: [...cache.doorsOf(room.id).keys()] };
@@ -239,7 +239,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       try {
         await hub.enter(crawlerId, room.id, viewer, async () => (await navigation.tactical(userId, crawlerId)).entities);
       } catch (err) {
-        if ((err as { code?: unknown }).code !== 'not_owner') throw err;
+        if ((err as { code?: unknown }).code !== InternalErrorCode.notOwner) throw err;
         if (viewer) hub.detach(viewer);
         viewer = null;
         // The room is not this process's (its lease moved): the forwarding process routes again.

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AttackBody, PositionBody, type AttackResponse, type PositionResponse } from '#contract/realtime.ts';
 import { CrawlerIdParams } from '#contract/ids.ts';
+import { IntentErrorCode } from '#contract/errors.ts';
 import type { RoomEvent } from '#game/room-sim.ts';
 import { HttpError } from '../http/errors.ts';
 import { toCrawler } from '../services/crawler-view.ts';
@@ -19,8 +20,6 @@ import type { NavigationService } from '../services/navigation-service.ts';
  */
 const WALKER_TTL_MS = 30_000;
 const WALKERS_MAX = 20_000;
-
-export const IntentErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', wrongRoom: 'wrong_room' } as const;
 
 export default async function intentRoutes(app: FastifyInstance, deps: { hub: RoomHub; navigation: NavigationService; clock: () => Date; limits: IntentLimits }) {
   const { hub, navigation } = deps;

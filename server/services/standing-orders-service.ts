@@ -1,7 +1,8 @@
 // A crawler's standing orders (issue 19): read (the defaults until set), replaced as a whole, and
 // who is in control: Go idle hands the crawler to its orders at once, Take control hands it back.
 // Only the sponsor's own crawler: another's is 404, as everywhere.
-import { ordersFromColumn, OrdersErrorCode, type OrdersView, type StandingOrders } from '#contract/standing-orders.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import { ordersFromColumn, type OrdersView, type StandingOrders } from '#contract/standing-orders.ts';
 import { describeEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -31,7 +32,7 @@ export function createStandingOrdersService(deps: Deps) {
   }
 
   function living(row: CrawlerRow): void {
-    if (!row.isAlive) throw conflict(`${row.name} is dead: standing orders no longer apply.`, OrdersErrorCode.dead);
+    if (!row.isAlive) throw conflict(`${row.name} is dead: standing orders no longer apply.`, ErrorCode.crawlerDead);
   }
 
   async function view(row: CrawlerRow): Promise<OrdersView> {
@@ -59,9 +60,9 @@ export function createStandingOrdersService(deps: Deps) {
     async idle(userId: string, crawlerId: number): Promise<OrdersView> {
       const { row, room } = await deps.navigation.locate(userId, crawlerId);
       living(row);
-      if (row.status === 'resting') throw conflict(`${row.name} is recovering: its orders resume once it is rested.`, OrdersErrorCode.resting);
+      if (row.status === 'resting') throw conflict(`${row.name} is recovering: its orders resume once it is rested.`, ErrorCode.crawlerResting);
       if (hub.roomOf(row.id) !== room.id) await hub.enter(row.id, room.id, null, async () => []);
-      if (!hub.goIdle(row.id)) throw conflict(`${row.name} is not in a live room.`, OrdersErrorCode.notLive);
+      if (!hub.goIdle(row.id)) throw conflict(`${row.name} is not in a live room.`, ErrorCode.notInRoom);
       return view(row);
     },
 
