@@ -33,6 +33,7 @@ import { openDataDir, openPostgres, type Database, type Db } from '#server/db/da
 import { crawler, mob } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
+import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
 import { mobState, playerState } from '#server/realtime/room-loader.ts';
 import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
 import { createEventRecorder } from '#server/services/event-recorder.ts';
@@ -200,7 +201,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
   const loot = createLootRepository(db);
   const recorder = createEventRecorder({ db, log: createEventLogRepository(db), seasonStartMs: () => Date.now() });
   const items = createItemRepository(db);
-  const persistence = createRoomPersistence(db, () => new Date(), undefined, recorder);
+  const persistence = createRoomPersistence(createRoomFactsRepository(db), () => new Date(), undefined, recorder);
 
   // Seed: one sponsor and crawler per worker (sponsored through the routes, placed by current-room),
   // and one living mob of the dungeon per worker for it to kill.

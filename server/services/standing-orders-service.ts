@@ -8,17 +8,31 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
-import type { RoomHub } from '../realtime/room-hub.ts';
 import type { NavigationService } from './navigation-service.ts';
 
 /** How many of the latest actions by orders the view carries (the room events show them on return). */
 export const RECENT_ORDERS_ACTIONS = 20;
 
+/**
+ * What the orders need of the live rooms (server/realtime/room-hub.ts implements it; app.ts passes
+ * the hub in). Services never import realtime/: the rooms call services, not the other way round.
+ */
+export interface LiveRoomControl {
+  controlOf(crawlerId: number): 'orders' | 'sponsor';
+  /** Hands the crawler to its orders at once; false when it is in no live room. */
+  goIdle(crawlerId: number): boolean;
+  pageLeft(crawlerId: number): boolean;
+  takeControl(crawlerId: number): void;
+  roomOf(crawlerId: number): number | undefined;
+  /** Wakes the crawler's room with it inside, with no one watching. */
+  enter(crawlerId: number, roomId: number, viewer: null, entities: () => Promise<never[]>): Promise<void>;
+}
+
 interface Deps {
   db: Db;
   crawlers: Pick<CrawlerRepository, 'findOwned' | 'update'>;
   log: Pick<EventLogRepository, 'recentByOrders'>;
-  hub: Pick<RoomHub, 'controlOf' | 'goIdle' | 'pageLeft' | 'takeControl' | 'roomOf' | 'enter'>;
+  hub: LiveRoomControl;
   navigation: Pick<NavigationService, 'locate'>;
 }
 
