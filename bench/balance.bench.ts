@@ -5,8 +5,8 @@
 // Knobs: BALANCE_N (bots per class and policy, default 20), BALANCE_MINUTES (play cap per bot, 60),
 // BALANCE_SEEDS (comma-separated season seeds), BALANCE_KIT=1 (wear the starting kit from the first step).
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_BALANCE, runBalance } from '../game/balance/harness.ts';
-import { formatMarkdown, formatSummary, summarise } from '../game/balance/report.ts';
+import { DEFAULT_BALANCE, runBalance } from '#game/balance/harness.ts';
+import { formatMarkdown, formatSummary, summarise } from '#game/balance/report.ts';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const config = {

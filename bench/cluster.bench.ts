@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMBAT } from '#game/constants.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
-import { dropPostgresDatabase } from '../tests/helpers/postgres.ts';
+import { dropPostgresDatabase } from '#tests/helpers/postgres.ts';
 import type { FleetPlan } from './live/seed.ts';
 import { onCleanup, startFleet, stopAll, type Fleet } from './live/processes.ts';
 import { freshFleetDatabase, PG_ADMIN, type FleetDatabase } from './cluster/database.ts';

@@ -7,7 +7,7 @@
 //    ROLL_OFF_WINDOW_MS roll-off window, then that transaction); its latency is bounded below by the
 //    150 ms window by design, so it shows the request, not the database ceiling. The service's own
 //    transaction is timed from inside (db.transaction wrapped) as a cross-check of the row above;
-//  - kill: createRoomPersistence(db).persist(state, events) for the tick in which a crawler kills a
+//  - kill: createRoomPersistence(createRoomFactsRepository(db)).persist(state, events) for the tick in which a crawler kills a
 //    mob (attacked + died + reward events, as game/room-sim emits them): mob update, crawler locked,
 //    experience/gold/level written, the crawler's log entries appended (attacked, killed, rewarded);
 //    Also CONCURRENCY rooms' kills in one persistTick (the hub writes every awake room's tick in one
@@ -23,6 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- measures the database's own ceiling: seeds and reads rows in SQL
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
@@ -30,9 +31,13 @@ import { ITEM_CATALOGUE, itemByKey } from '#game/item-catalogue.ts';
 import type { RoomEvent, RoomState } from '#game/room-sim.ts';
 import { buildApp } from '#server/app.ts';
 import { openDataDir, openPostgres, type Database, type Db } from '#server/db/database.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the tables it seeds and reads
 import { crawler, mob } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- measures the kill tick's write itself
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
+import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- builds the room state that write is given
 import { mobState, playerState } from '#server/realtime/room-loader.ts';
 import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
 import { createEventRecorder } from '#server/services/event-recorder.ts';
@@ -200,7 +205,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<string> {
   const loot = createLootRepository(db);
   const recorder = createEventRecorder({ db, log: createEventLogRepository(db), seasonStartMs: () => Date.now() });
   const items = createItemRepository(db);
-  const persistence = createRoomPersistence(db, () => new Date(), undefined, recorder);
+  const persistence = createRoomPersistence(createRoomFactsRepository(db), () => new Date(), undefined, recorder);
 
   // Seed: one sponsor and crawler per worker (sponsored through the routes, placed by current-room),
   // and one living mob of the dungeon per worker for it to kill.

@@ -9,6 +9,7 @@
 // size with its indexes, per row. Prints only. BENCH_LOG_MINUTES (default 15) simulated minutes,
 // scaled to an hour.
 // Run: node --import tsx bench/event-log-size.bench.ts
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- measures the log table's bytes per entry (pg_column_size)
 import { sql } from 'drizzle-orm';
 import { COMBAT } from '#game/constants.ts';
 import { doorPosition } from '#game/dungeon/doors.ts';

@@ -23,7 +23,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
-import { ROOT } from '../tests/helpers/server-process.ts';
+import { ROOT } from '#tests/helpers/server-process.ts';
 import { closeClients } from './http/client.ts';
 import { occupancy, primeFleet, refreshFleet, seedPlayers, type Player } from './http/fleet.ts';
 import { medianOf, runLoad, type RunFigures } from './http/load.ts';

@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- seeds a season of crawlers in one insert and compares query plans
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { LADDER_CATEGORIES, LADDER_SIZE, type LadderCategory } from '#game/ladder.ts';

@@ -27,9 +27,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMBAT } from '#game/constants.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- its ceiling deals rooms into the hub's own tick slots
 import { TICK_PHASES } from '#server/realtime/room-hub.ts';
-import { dropPostgresDatabase, freshPostgresDatabase } from '../tests/helpers/postgres.ts';
-import { ROOT } from '../tests/helpers/server-process.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
+import { ROOT } from '#tests/helpers/server-process.ts';
 import { openStopped, resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
 import { onCleanup, startCeiling, startFleet, startRealServer, stopAll } from './live/processes.ts';
 import type { FleetConfig, FleetReport } from './live/protocol.ts';

@@ -99,8 +99,6 @@ export const KeyBindingsView = z.object({
 });
 export type KeyBindingsView = z.infer<typeof KeyBindingsView>;
 
-export const KeyBindingErrorCode = { conflict: 'key_conflict' } as const;
-
 export function defaultKeyBindings(): KeyBindings {
   return Object.fromEntries(BINDABLE_ACTIONS.map((name) => [name, [...KEY_ACTIONS[name].keys]])) as KeyBindings;
 }

@@ -38,9 +38,3 @@ export type ContainerResponse = z.infer<typeof ContainerResponse>;
 /** How long simultaneous grabs for one item are gathered before the roll-off decides. */
 export const ROLL_OFF_WINDOW_MS = 150;
 
-export const LootErrorCode = {
-  gone: 'item_gone',
-  tooFar: 'too_far',
-  wrongRoom: 'wrong_room',
-  opened: 'already_opened',
-} as const;

@@ -110,21 +110,8 @@ export const SOCKET_LIMITS = {
  */
 export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009, reconnect: 1012 } as const;
 
-/**
- * Socket refusals of our own (beside contract/errors.ts). stale_seq: a position, attack or dodge whose
- * seq is not above the last one accepted on this socket since its join (positions and actions are two
- * streams, each numbered by the client from 1): a replayed or reordered intent, ignored.
- */
-export const SocketErrorCode = {
-  notJoined: 'not_joined',
-  notInRoom: 'not_in_room',
-  staleSeq: 'stale_seq',
-  /** An intent (or a join) from a socket that spectates: spectators only watch. */
-  spectatorReadOnly: 'spectator_read_only',
-  /** The crawler's sponsor has turned spectating of it off. */
-  spectatingDisabled: 'spectating_disabled',
-  crawlerDead: 'crawler_dead',
-} as const;
+/** The socket's refusals live with every other error code (contract/error-codes.ts). */
+export { SocketErrorCode } from './error-codes.ts';
 
 /** GET/PUT /api/crawlers/:id/spectating (sponsor only): whether others may watch, and how many do now. */
 export const SpectatingBody = z.object({ allowed: z.boolean() }).strict();

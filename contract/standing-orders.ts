@@ -66,4 +66,3 @@ export function ordersFromColumn(stored: unknown): { orders: StandingOrders; cus
 export const GoIdleBody = z.object({ because: z.enum(['pressed', 'left_page']).optional() }).strict();
 export type GoIdleBody = z.infer<typeof GoIdleBody>;
 
-export const OrdersErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', notLive: 'not_in_room' } as const;

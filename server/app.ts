@@ -35,6 +35,7 @@ import { createIntentGateway } from './realtime/intent-gateway.ts';
 import { createStandingOrdersService } from './services/standing-orders-service.ts';
 import standingOrdersRoutes from './routes/standing-orders.ts';
 import { createRoomPersistence } from './realtime/room-persistence.ts';
+import { createRoomFactsRepository } from './repositories/room-facts-repository.ts';
 import { emptyRoomState, playerState } from './realtime/room-loader.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
 import { createLoadoutService } from './services/loadout-service.ts';
@@ -227,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         })
       : null;
   const hub = createRoomHub({
-    persistence: createRoomPersistence(db, clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
+    persistence: createRoomPersistence(createRoomFactsRepository(db), clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
     owns: cluster?.router.owns,
     onStep: cluster ? (roomId, at) => cluster.journal.stepped(roomId, at) : undefined,
     recorder,

@@ -2,7 +2,7 @@
 // server start generates it) and `n` seeded fleet crawlers (bench/live/seed.ts), seeded with no
 // server running. The caller drops it (tests/helpers/postgres.ts dropPostgresDatabase).
 import { join } from 'node:path';
-import { freshPostgresDatabase } from '../../tests/helpers/postgres.ts';
+import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { startRealServer } from '../live/processes.ts';
 import { openStopped, resetFleet, seedFleet, type FleetPlan } from '../live/seed.ts';
 

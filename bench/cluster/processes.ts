@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SHARD_COUNT } from '#server/cluster/shards.ts';
-import { freePort } from '../../tests/helpers/server-process.ts';
+import { freePort } from '#tests/helpers/server-process.ts';
 import { startRealServer, type RealServer } from '../live/processes.ts';
 
 import type { ClusterView } from '#server/cluster/cluster.ts';

@@ -6,6 +6,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { PositionBody } from '#contract/realtime.ts';
+import { ErrorCode } from '#contract/error-codes.ts';
 import { CrawlerIdParams } from '#contract/ids.ts';
 
 const app = Fastify({ logger: false });
@@ -13,7 +14,7 @@ const app = Fastify({ logger: false });
 app.post('/bare/position/:id', async (req, reply) => {
   const params = CrawlerIdParams.safeParse(req.params);
   const body = PositionBody.safeParse(req.body);
-  if (!params.success || !body.success) return reply.status(400).send({ error: 'invalid', code: 'validation' });
+  if (!params.success || !body.success) return reply.status(400).send({ error: 'invalid', code: ErrorCode.validation });
   return { success: true, x: body.data.positionX, y: body.data.positionY, corrected: false };
 });
 
@@ -36,7 +37,7 @@ const sizedTexts = new Map<number, Buffer>();
 app.get('/bare/sized/:id', async (req, reply) => {
   CrawlerIdParams.parse(req.params);
   const query = SizedQuery.safeParse(req.query);
-  if (!query.success) return reply.status(400).send({ error: 'invalid', code: 'validation' });
+  if (!query.success) return reply.status(400).send({ error: 'invalid', code: ErrorCode.validation });
   let text = sizedTexts.get(query.data.bytes);
   if (!text) {
     if (sizedTexts.size > 64) sizedTexts.clear();

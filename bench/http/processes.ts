@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropPostgresDatabase, freshPostgresDatabase } from '../../tests/helpers/postgres.ts';
-import { freePort, ROOT, waitHealthy, type ServerProcess } from '../../tests/helpers/server-process.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
+import { freePort, ROOT, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 

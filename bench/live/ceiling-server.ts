@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { SOCKET_LIMITS } from '#contract/realtime.ts';
 import { createHubStats, epochMs } from '#server/realtime/hub-stats.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the ceiling ticks with the hub's own ticker
 import { startTicker } from '#server/realtime/ticker.ts';
 import type { CeilingCommand, CeilingConfig } from './protocol.ts';
 

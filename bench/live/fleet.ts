@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { ErrorCode } from '#contract/error-codes.ts';
 import type { FleetMember } from './seed.ts';
 import type { ClientTrace, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
 
@@ -228,7 +229,7 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
         c.rejoining = false;
         return rejoin(c);
       }
-      if (config.reconnect && c.joinedAt !== null && (msg.code === 'not_in_room' || msg.code === 'not_joined')) return rejoin(c);
+      if (config.reconnect && c.joinedAt !== null && (msg.code === ErrorCode.notInRoom || msg.code === ErrorCode.notJoined)) return rejoin(c);
       if (c.joinedAt === null) c.leftAt = arrived; // the join was refused
       return;
     default:

@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 import { STATS_LINE_PREFIX } from '#server/realtime/hub-stats.ts';
-import { freePort, ROOT, waitHealthy, type ServerProcess } from '../../tests/helpers/server-process.ts';
+import { freePort, ROOT, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 import type { CeilingCommand, ClientTrace, CeilingConfig, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
 
 const cleanups = new Set<() => Promise<void>>();

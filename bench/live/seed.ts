@@ -7,6 +7,7 @@
 // for 5,000 users; rows written with the server's own schema are the same rows sign-in and
 // sponsorship would write.
 import { randomBytes } from 'node:crypto';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- seeds thousands of sponsors and crawlers in bulk, far faster than the routes
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { generateCandidates } from '#game/candidates.ts';
 import { CRAWLER } from '#game/constants.ts';
@@ -17,6 +18,7 @@ import { itemByKey } from '#game/item-catalogue.ts';
 import { CRAWLER_STATUS, slotForCategory, SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import { openDataDir, openPostgres, type Database, type Db } from '#server/db/database.ts';
 import { lockDataDir } from '#server/db/lock.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the tables it seeds
 import { crawler, item, mob, room, roomConnection, session, user } from '#server/db/schema.ts';
 import { createSeasonRepository } from '#server/repositories/season-repository.ts';
 

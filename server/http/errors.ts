@@ -2,7 +2,7 @@
 // wrong, 503 while the database is unreachable, and a bare 500 (no stack, no message) otherwise.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ErrorCode } from '#contract/errors.ts';
+import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -101,7 +101,7 @@ export function installErrorHandler(app: FastifyInstance, opts: ErrorHandlerOpti
       const code = (fe.code && FASTIFY_CODES[fe.code]) ?? ErrorCode.badRequest;
       return reply.status(fe.statusCode).send({ error: fe.message, code });
     }
-    if ((err as { code?: unknown }).code === 'not_owner') {
+    if ((err as { code?: unknown }).code === InternalErrorCode.notOwner) {
       // A cluster's room that moved to another process while this request was on its way.
       request.log.info({ reason: err.message }, 'room not owned here');
       return reply.status(503).header('retry-after', '1').send({ error: "This crawler's room is moving to another server: try again in a moment", code: ErrorCode.roomMoving });

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
-import { ErrorCode } from '#contract/errors.ts';
+import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
 import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
@@ -244,7 +244,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         });
         if (!joined.ok) return refused(joined);
       } catch (err) {
-        if ((err as { code?: unknown }).code !== 'not_owner') throw err;
+        if ((err as { code?: unknown }).code !== InternalErrorCode.notOwner) throw err;
         if (viewer) hub.detach(viewer);
         viewer = null;
         // The room is not this process's (its lease moved): the forwarding process routes again.
@@ -254,7 +254,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     };
     /** An intent that failed outside the rules: its room left this process meanwhile (join again, and be routed), or a join's failure. */
     const intentFailed = (err: unknown) => {
-      if ((err as { code?: unknown }).code === 'not_owner') fail('Not in a live room: join again', SocketErrorCode.notInRoom);
+      if ((err as { code?: unknown }).code === InternalErrorCode.notOwner) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
       else joinFailed(err);
     };
     const joinFailed = (err: unknown) => {

@@ -6,13 +6,13 @@
 // transport put it there.
 import type { MoveDirection, MoveResponse } from '#contract/dungeon.ts';
 import type { Intent, RoomEvent } from '#game/room-sim.ts';
+import { ErrorCode, IntentErrorCode } from '#contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { NavigationService } from '../services/navigation-service.ts';
 import type { PositionResult, RoomHub, Viewer } from './room-hub.ts';
 
 /** The refusals every transport answers with the same code. */
-export const IntentErrorCode = { dead: 'crawler_dead', resting: 'crawler_resting', wrongRoom: 'wrong_room' } as const;
 
 /** A refusal: its code (same on every transport), a message for people, and the HTTP status it maps to. */
 export interface Refusal {
@@ -130,7 +130,7 @@ export function createIntentGateway(deps: { hub: RoomHub; navigation: Navigation
       if (!placed.value.ok) return placed.value;
       const applied = hub.act(actor.crawlerId, intent);
       // Placed a moment ago and gone already (it died, or its room moved on): nothing was queued.
-      if (!applied) return refusal(409, 'not_in_room', 'Not in a live room: join again');
+      if (!applied) return refusal(409, ErrorCode.notInRoom, 'Not in a live room: join again');
       return { ok: true, value: applied };
     },
 

@@ -4,6 +4,7 @@
 // its events go out to the room's sockets, serialised once per room.
 // Rooms without crawlers sleep (are dropped) and reload from the database when someone returns.
 import { performance } from 'node:perf_hooks';
+import { InternalErrorCode } from '#contract/errors.ts';
 import { COMBAT } from '#game/constants.ts';
 import { checkExitReach, checkPosition, type PositionVerdict } from '#game/movement-check.ts';
 import type { MoveDirection } from '#game/movement.ts';
@@ -108,7 +109,7 @@ export interface HubDeps {
 
 /** A room another process owns (or that no one may simulate this instant): ask the cluster where it lives. */
 export class NotOwnerError extends Error {
-  readonly code = 'not_owner';
+  readonly code = InternalErrorCode.notOwner;
   constructor(readonly roomId: number) {
     super(`room ${roomId} is not simulated by this process`);
   }

@@ -2,15 +2,13 @@
 // (permanent), kills, experience, gold and levels, mob deaths and respawns. One transaction per tick
 // for every awake room together (health as one statement per table), not one per room: thousands of
 // crawlers in hundreds of fighting rooms would otherwise mean hundreds of transactions a second.
-import { and, eq, sql } from 'drizzle-orm';
-import { ATTRIBUTES, CRAWLER_STATUS, isCrawlerClass } from '#game/vocabulary.ts';
+import { ATTRIBUTES, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
-import type { Db } from '../db/database.ts';
-import { retryOnConflict } from '../db/transactions.ts';
-import { crawler, mob } from '../db/schema.ts';
+import type { CrawlerRow } from '../repositories/crawler-repository.ts';
+import type { RoomFactsRepository, TickTx as Tx } from '../repositories/room-facts-repository.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
 
 export interface TickOutcome {
@@ -43,8 +41,6 @@ export const hasDurableFacts = (t: RoomTick): boolean =>
       e.type === 'respawned',
   );
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * What the tick wrote, for the read caches to forget (docs/decisions/0008-read-caches.md): crawler rows
  * (the crawler repository's noteWrites; `rooms`: rooms whose living occupants changed) and the mobs of
@@ -68,7 +64,8 @@ export class LeaseLostError extends Error {
   }
 }
 
-export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder, fence?: TickFence) {
+/** `facts` writes (server/repositories/room-facts-repository.ts); this decides what a tick wrote. */
+export function createRoomPersistence(facts: RoomFactsRepository, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder, fence?: TickFence) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -87,19 +84,13 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         }
       }
     }
-    // One JSON parameter per statement (not 2-3 bind parameters per row): cheap to build and to parse.
     if (crawlers.size) {
-      const rows = JSON.stringify([...crawlers].map(([id, health]) => ({ id, health })));
-      await tx.execute(sql`update ${crawler} set health = v.health from json_to_recordset(${rows}::json) as v(id integer, health integer) where ${crawler.id} = v.id`);
+      await facts.writeCrawlerHealth(tx, [...crawlers].map(([id, health]) => ({ id, health })));
       wrote.crawlers([...crawlers.keys()], tx, false);
     }
     if (mobs.size) {
       wrote.mobs(ticks.map((t) => t.state.roomId), tx);
-      const rows = JSON.stringify([...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })));
-      await tx.execute(
-        sql`update ${mob} set health = v.health, is_alive = v.alive, died_at = case when v.alive then null else ${now.toISOString()}::timestamptz end
-            from json_to_recordset(${rows}::json) as v(id integer, health integer, alive boolean) where ${mob.id} = v.id`,
-      );
+      await facts.writeMobHealth(tx, [...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })), now);
     }
   }
 
@@ -111,14 +102,8 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
         const victim = parseEntityId(e.id);
         if (!victim) continue;
         const p = state.players.find((pl) => pl.crawlerId === victim.id);
-        const [row] = await tx
-          .update(crawler)
-          // Where it fell, as its log's 'died' entry says: a position not yet flushed is never written
-          // after the death (a dead crawler's position is not flushed), so it goes with the death itself.
-          .set({ health: 0, status: CRAWLER_STATUS.dead, isAlive: false, diedAt: now, lastAction: 'died', ...(p ? { positionX: p.x, positionY: p.y } : {}) })
-          // A crawler retired by the season's end since this tick was stepped stays retired.
-          .where(and(eq(crawler.id, victim.id), eq(crawler.isAlive, true)))
-          .returning({ userId: crawler.userId, name: crawler.name, floor: crawler.currentFloor, roomId: crawler.currentRoomId });
+        // Where it fell, as its log's 'died' entry says. A crawler retired since this tick was stepped: no row.
+        const row = await facts.markDead(tx, victim.id, now, p ? { x: p.x, y: p.y } : undefined);
         wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;
         const killer = entityName(state, e.killedBy);
@@ -139,30 +124,25 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
           });
           // A mob's kill is counted with its reward (below); a crawler's here.
           if (e.victimType === 'player') {
-            await tx.update(crawler).set({ kills: sql`${crawler.kills} + 1` }).where(eq(crawler.id, killer.id));
+            await facts.addKill(tx, killer.id);
             wrote.crawlers([killer.id], tx, true);
           }
         }
       }
       if (e.type === 'reward') {
-        const [row] = await tx.select().from(crawler).where(eq(crawler.id, e.crawlerId)).for('update');
+        const row = await facts.lockCrawler(tx, e.crawlerId);
         if (!row || !row.isAlive) continue;
         const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
         const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, row[a]])) as Record<(typeof ATTRIBUTES)[number], number>;
         const slain = state.mobs.find((m) => m.id === e.mobId);
         const award = awardExperience({ level: row.level, experience: row.experience, attributes, classification: cls }, e.xp, createRng(hashString(`xp:${row.id}:${row.level}`)));
         const levelled = award.levelsGained > 0;
-        await tx
-          .update(crawler)
-          .set({
-            experience: award.experience,
-            level: award.level,
-            gold: sql`${crawler.gold} + ${e.gold}`,
-            kills: sql`${crawler.kills} + 1`,
-            ...award.attributes,
-            ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower, ...newEnergyMaximum(row, award.vitals.maxEnergy, now) } : {}),
-          })
-          .where(eq(crawler.id, row.id));
+        await facts.reward(tx, row.id, e.gold, {
+          experience: award.experience,
+          level: award.level,
+          ...award.attributes,
+          ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower, ...newEnergyMaximum(row, award.vitals.maxEnergy, now) } : {}),
+        });
         wrote.crawlers([row.id], tx, true);
 
         if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
@@ -175,7 +155,7 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
       }
       if (e.type === 'respawned') {
         const m = parseEntityId(e.id);
-        if (m) await tx.update(mob).set({ health: e.health, isAlive: true, diedAt: null }).where(eq(mob.id, m.id));
+        if (m) await facts.respawnMob(tx, m.id, e.health);
         wrote.mobs([state.roomId], tx);
       }
     }
@@ -191,20 +171,18 @@ export function createRoomPersistence(db: Db, clock: () => Date, wrote: TickWrit
     if (!writing.length) return outcomes;
     const now = clock();
     // A deadlock's victim is rolled back whole: it runs again from the start, outcomes and all.
-    await retryOnConflict(() =>
-      db.transaction(async (tx) => {
-        for (const o of outcomes) {
-          o.deaths = [];
-          o.levelUps = [];
-        }
-        // First, under a key-share lock on the lease rows: no one takes them over until this commits.
-        await fence?.(tx, writing.map((t) => t.state.roomId));
-        await writeHealth(tx, writing, now);
-        const log: NewLogEntry[] = [];
-        for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
-        await recorder?.record(tx, log);
-      }),
-    );
+    await facts.inTransaction(async (tx) => {
+      for (const o of outcomes) {
+        o.deaths = [];
+        o.levelUps = [];
+      }
+      // First, under a key-share lock on the lease rows: no one takes them over until this commits.
+      await fence?.(tx, writing.map((t) => t.state.roomId));
+      await writeHealth(tx, writing, now);
+      const log: NewLogEntry[] = [];
+      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
+      await recorder?.record(tx, log);
+    });
     return outcomes;
   }
 
@@ -242,7 +220,7 @@ function entityName(state: RoomState, id: string): string {
 export type RoomPersistence = ReturnType<typeof createRoomPersistence>;
 
 /** A level-up's energy columns: regained up to now, the clock restarted if the crawler was full (game/recovery.ts). */
-function newEnergyMaximum(row: typeof crawler.$inferSelect, maxEnergy: number, now: Date) {
+function newEnergyMaximum(row: CrawlerRow, maxEnergy: number, now: Date) {
   const clock = { energy: row.energy, maxEnergy: row.maxEnergy, energyRegen: row.energyRegen, lastEnergyRegenMs: row.lastEnergyRegen?.getTime() ?? null };
   const r = energyOnNewMaximum(clock, maxEnergy, now.getTime());
   return { energy: r.energy, lastEnergyRegen: new Date(r.lastEnergyRegenMs) };

@@ -9,8 +9,9 @@
 // be handed are dropped, so a feed holds at most about KEYFRAME_MS + the delay of a room's messages.
 // A spectator is never one of the hub's viewers: it does not keep the crawler in its room (nor count
 // as its sponsor's live connection), and it has nothing to send intents with.
+import { ErrorCode } from '#contract/errors.ts';
 import type { CurrentRoom, TacticalEntity } from '#contract/dungeon.ts';
-import { SPECTATE_DELAY_MS, SocketErrorCode, SpectateEndReason, type ServerMessage } from '#contract/realtime.ts';
+import { SPECTATE_DELAY_MS, SpectateEndReason, type ServerMessage } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { CRAWLER_STATUS } from '#game/vocabulary.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -230,8 +231,8 @@ export function createSpectateRelay(deps: SpectateDeps) {
     async watch(spectator: Spectator, crawlerId: number): Promise<void> {
       const row = await deps.crawler(crawlerId);
       if (!row) throw notFound('Crawler');
-      if (!row.isAlive) throw new HttpError(409, SocketErrorCode.crawlerDead, `${row.name} is dead: there is no room to watch.`);
-      if (!row.spectatingAllowed) throw new HttpError(403, SocketErrorCode.spectatingDisabled, `${row.name}'s sponsor has turned spectating off.`);
+      if (!row.isAlive) throw new HttpError(409, ErrorCode.crawlerDead, `${row.name} is dead: there is no room to watch.`);
+      if (!row.spectatingAllowed) throw new HttpError(403, ErrorCode.spectatingDisabled, `${row.name}'s sponsor has turned spectating off.`);
       unwatch(spectator);
       send(spectator, { type: 'spectating', crawlerId, name: row.name, delayMs: delay });
       let feed = feeds.get(crawlerId);

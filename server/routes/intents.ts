@@ -11,7 +11,6 @@ import { parse } from '../http/validate.ts';
 import { intentRateLimit, type IntentLimits } from '../plugins/security.ts';
 import type { IntentGateway, Outcome } from '../realtime/intent-gateway.ts';
 
-export { IntentErrorCode } from '../realtime/intent-gateway.ts';
 
 /** A gateway outcome as this transport answers it: the value, or `{ error, code }` with its 4xx. */
 export function answer<T>(outcome: Outcome<T>): T {

@@ -1,4 +1,5 @@
 // Reading a sponsor's crawlers, the season leaderboard, the activity feed, and timed effects.
+import { ErrorCode } from '#contract/errors.ts';
 import type { Activity, LeaderboardEntry } from '#contract/activity.ts';
 import type { Crawler, EffectResponse } from '#contract/crawler.ts';
 import { EYES_OF_DEBUG } from '#game/constants.ts';
@@ -8,7 +9,6 @@ import type { ActivityRepository } from '../repositories/activity-repository.ts'
 import type { CrawlerRepository } from '../repositories/crawler-repository.ts';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
 import { liveEffects, toCrawler } from './crawler-view.ts';
-import { LoadoutErrorCode } from './loadout-service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { EventRecorder } from './event-recorder.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
@@ -93,7 +93,7 @@ export function createCrawlerService(deps: Deps) {
       return db.transaction(async (tx) => {
         const row = await crawlers.lockOwned(crawlerId, userId, tx);
         if (!row) throw notFound('Crawler');
-        if (!row.isAlive) throw new HttpError(409, LoadoutErrorCode.crawlerDead, `${row.name} is dead.`);
+        if (!row.isAlive) throw new HttpError(409, ErrorCode.crawlerDead, `${row.name} is dead.`);
         const now = clock();
         const live = liveEffects(row, now);
         const running = live.find((e) => e.id === EYES_OF_DEBUG_ID);

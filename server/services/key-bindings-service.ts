@@ -1,9 +1,9 @@
 // An account's key bindings for the tactical room: read (the defaults until changed),
 // replaced as a whole map, or reset. A key bound to two actions is refused and nothing is written.
+import { ErrorCode } from '#contract/errors.ts';
 import {
   conflictMessage,
   findConflict,
-  KeyBindingErrorCode,
   withDefaults,
   type KeyBindings,
   type KeyBindingsView,
@@ -30,7 +30,7 @@ export function createKeyBindingsService({ settings, clock }: Deps) {
         const [first, second] = clash.actions;
         const before = withDefaults(await settings.keyBindings(userId));
         const boundTo = before[second].includes(clash.key) && !before[first].includes(clash.key) ? second : first;
-        throw conflict(conflictMessage(clash.key, boundTo), KeyBindingErrorCode.conflict);
+        throw conflict(conflictMessage(clash.key, boundTo), ErrorCode.keyConflict);
       }
       await settings.saveKeyBindings(userId, bindings, clock());
       return view(bindings);

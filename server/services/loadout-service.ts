@@ -1,6 +1,7 @@
 // Equipment, saved loadouts and the hotbar: the spec's placeholders made real (ARCHITECTURE.md).
 // Every change is validated here (slot fits category, item belongs to this crawler, crawler alive)
 // and written in one transaction.
+import { ErrorCode } from '#contract/errors.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import type { Hotbar, LoadoutView } from '#contract/loadout.ts';
 import { combatStats, equipmentPowerRating, type EquippedItems } from '#game/crawler-stats.ts';
@@ -13,12 +14,6 @@ import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-
 import type { ItemRepository, ItemRow } from '../repositories/item-repository.ts';
 import type { LoadoutRepository } from '../repositories/loadout-repository.ts';
 import { toCrawler, toItem } from './crawler-view.ts';
-
-export const LoadoutErrorCode = {
-  slotMismatch: 'slot_mismatch',
-  crawlerDead: 'crawler_dead',
-  secondaryLimited: 'secondary_limited',
-} as const;
 
 export const DEFAULT_HOTBAR: Hotbar = {
   slots: [
@@ -48,11 +43,11 @@ export function createLoadoutService(deps: Deps) {
   }
 
   function requireAlive(row: CrawlerRow): void {
-    if (!row.isAlive) throw new HttpError(409, LoadoutErrorCode.crawlerDead, `${row.name} is dead. The dead keep nothing but their reputation.`);
+    if (!row.isAlive) throw new HttpError(409, ErrorCode.crawlerDead, `${row.name} is dead. The dead keep nothing but their reputation.`);
   }
 
   function requireFullControl(row: CrawlerRow): void {
-    if (row.sponsorship === SPONSORSHIP_KIND.secondary) throw new HttpError(403, LoadoutErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);
+    if (row.sponsorship === SPONSORSHIP_KIND.secondary) throw new HttpError(403, ErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);
   }
 
   function equippedMap(rows: ItemRow[]): EquippedItems {
@@ -97,7 +92,7 @@ export function createLoadoutService(deps: Deps) {
     if (!owned) throw notFound('Item');
     const template = itemByKey(owned.templateKey);
     const slot = template ? slotForCategory(template.category) : null;
-    if (!template || !slot) throw new HttpError(400, LoadoutErrorCode.slotMismatch, `${template?.name ?? 'That item'} cannot be equipped in any slot.`);
+    if (!template || !slot) throw new HttpError(400, ErrorCode.slotMismatch, `${template?.name ?? 'That item'} cannot be equipped in any slot.`);
     if (owned.equippedSlot === slot) return;
     await items.clearSlot(row.id, slot, tx);
     await items.setSlot(owned.id, slot, tx);

@@ -2,8 +2,9 @@
 // crawler's authoritative position. Grabs for one item that arrive within ROLL_OFF_WINDOW_MS of each
 // other are settled by a roll-off (d100 + luck): exactly one crawler gets the item, in a transaction,
 // and every other contender is told who won.
+import { ErrorCode } from '#contract/errors.ts';
 import type { ContainerResponse, GroundItem, PickupResponse } from '#contract/loot.ts';
-import { LootErrorCode, ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
+import { ROLL_OFF_WINDOW_MS } from '#contract/loot.ts';
 import type { LootEvent } from '#contract/room-events.ts';
 import { PICKUP } from '#game/constants.ts';
 import { feetBetween } from '#game/pickup.ts';
@@ -92,7 +93,7 @@ export function createLootService(deps: Deps) {
 
   async function positioned(userId: string, crawlerId: number) {
     const at = await navigation.locate(userId, crawlerId);
-    if (!at.row.isAlive) throw new HttpError(409, 'crawler_dead', `${at.row.name} is dead and cannot act.`);
+    if (!at.row.isAlive) throw new HttpError(409, ErrorCode.crawlerDead, `${at.row.name} is dead and cannot act.`);
     const pos = deps.livePosition(crawlerId) ?? { x: at.row.positionX, y: at.row.positionY };
     return { ...at, pos };
   }
@@ -124,7 +125,7 @@ export function createLootService(deps: Deps) {
         for (const c of contenders) {
           for (const w of [c, ...c.duplicates]) {
             if (prior) w.resolve(lostTo(prior, c.row.id));
-            else w.reject(new HttpError(404, LootErrorCode.gone, 'Item no longer exists'));
+            else w.reject(new HttpError(404, ErrorCode.itemGone, 'Item no longer exists'));
           }
         }
         return;
@@ -159,11 +160,11 @@ export function createLootService(deps: Deps) {
       if (!ground) {
         const prior = recentWinners.get(itemId);
         if (prior && clock().getTime() - prior.at < RECENT_WINNER_MS) return lostTo(prior, row.id);
-        throw new HttpError(404, LootErrorCode.gone, 'Item no longer exists');
+        throw new HttpError(404, ErrorCode.itemGone, 'Item no longer exists');
       }
-      if (ground.roomId !== room.id) throw new HttpError(409, LootErrorCode.wrongRoom, `${row.name} is not in the room where that item lies.`);
+      if (ground.roomId !== room.id) throw new HttpError(409, ErrorCode.wrongRoom, `${row.name} is not in the room where that item lies.`);
       const distance = feetBetween(pos, ground, room);
-      if (distance > radiusFeet) throw new HttpError(400, LootErrorCode.tooFar, `Item is ${Math.round(distance)} ft away; pick-up reach is ${radiusFeet} ft.`);
+      if (distance > radiusFeet) throw new HttpError(400, ErrorCode.tooFar, `Item is ${Math.round(distance)} ft away; pick-up reach is ${radiusFeet} ft.`);
       return new Promise<PickupResponse>((resolve, reject) => {
         const list = contests.get(itemId);
         if (list) {
@@ -179,15 +180,15 @@ export function createLootService(deps: Deps) {
 
     async openContainer(userId: string, containerId: number, crawlerId: number, roomId: number): Promise<ContainerResponse> {
       const { row, room, pos } = await positioned(userId, crawlerId);
-      if (room.id !== roomId) throw new HttpError(409, LootErrorCode.wrongRoom, `${row.name} is not in room ${roomId}.`);
+      if (room.id !== roomId) throw new HttpError(409, ErrorCode.wrongRoom, `${row.name} is not in room ${roomId}.`);
       const chest = await loot.container(containerId);
       if (!chest || chest.roomId !== room.id) throw notFound('Container');
       const distance = feetBetween(pos, chest, room);
-      if (distance > PICKUP.lootEntityRadiusFeet) throw new HttpError(400, LootErrorCode.tooFar, `Chest is ${Math.round(distance)} ft away; reach is ${PICKUP.lootEntityRadiusFeet} ft.`);
+      if (distance > PICKUP.lootEntityRadiusFeet) throw new HttpError(400, ErrorCode.tooFar, `Chest is ${Math.round(distance)} ft away; reach is ${PICKUP.lootEntityRadiusFeet} ft.`);
       const now = clock();
       const name = itemByKey(chest.templateKey)?.name ?? 'Chest';
       const spawned = await db.transaction(async (tx) => {
-        if (!(await loot.open(chest.id, row.id, now, tx))) throw new HttpError(409, LootErrorCode.opened, `${name} has already been opened.`);
+        if (!(await loot.open(chest.id, row.id, now, tx))) throw new HttpError(409, ErrorCode.alreadyOpened, `${name} has already been opened.`);
         const rng = createRng(hashString(`chest:${chest.id}`));
         const contents = rollContainerContents(rng, room.floor);
         // Spill the contents in a small ring around the chest, inside the walkable room.

@@ -2,6 +2,7 @@
 // and the rooms it knows (explored by visiting, scanned from afar). Moves run in a transaction that
 // holds the crawler's row lock, so concurrent moves queue and at most one transition happens per
 // DOOR_ZONE.minIntervalMs.
+import { ErrorCode } from '#contract/errors.ts';
 import type { MapRoom, Room, TacticalEntity, MobsSummary, MoveDirection, MoveResponse, RoomConnection, TacticalData, TacticalView } from '#contract/dungeon.ts';
 import { SPONSORSHIP_RULES } from '#contract/crawler.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
@@ -22,18 +23,6 @@ import type { PositionVerdict } from '#game/movement-check.ts';
 import { canRestIn } from '#game/recovery.ts';
 import type { LogPayloads, NewLogEntry } from '#game/event-log.ts';
 import { containerEntity, groundItemEntity, playerEntity } from './room-entities.ts';
-
-export const MoveErrorCode = {
-  noDoor: 'no_door',
-  noStairs: 'no_stairs',
-  inTransition: 'transition_in_progress',
-  dead: 'crawler_dead',
-  secondaryLimited: 'secondary_limited',
-  noDungeon: 'no_dungeon',
-  resting: 'crawler_resting',
-  cannotRest: 'cannot_rest',
-  notAtExit: 'not_at_exit',
-} as const;
 
 type RoomContents = Awaited<ReturnType<DungeonRepository['roomContents']>>;
 
@@ -138,7 +127,7 @@ export function createNavigationService(deps: Deps) {
 
   async function cacheFor(row: CrawlerRow): Promise<DungeonCache> {
     const cache = dungeon.forSeason(row.seasonId) ?? (await dungeon.active());
-    if (!cache || cache.seasonId !== row.seasonId) throw refuse(409, MoveErrorCode.noDungeon, "This crawler's season has no dungeon.");
+    if (!cache || cache.seasonId !== row.seasonId) throw refuse(409, ErrorCode.noDungeon, "This crawler's season has no dungeon.");
     return cache;
   }
 
@@ -161,7 +150,7 @@ export function createNavigationService(deps: Deps) {
     const room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
     if (!room) {
       const entrance = cache.entrance(row.currentFloor) ?? cache.entrance(1);
-      if (!entrance) throw refuse(409, MoveErrorCode.noDungeon, 'The dungeon has no entrance.');
+      if (!entrance) throw refuse(409, ErrorCode.noDungeon, 'The dungeon has no entrance.');
       const unplaced = row;
       const placed = await inTransaction(tx, async (t) => {
         const now = clock();
@@ -468,11 +457,11 @@ export function createNavigationService(deps: Deps) {
     /** Starts resting (spec: 'Recovering...'): only in a safe or rest room, and not mid-fight. */
     async rest(userId: string, crawlerId: number, inCombat: boolean, acted: Pick<ActedFor, 'by'> = {}) {
       const { row, room } = await locate(userId, crawlerId);
-      if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead.`);
+      if (!row.isAlive) throw refuse(409, ErrorCode.crawlerDead, `${row.name} is dead.`);
       if (row.status === 'resting') return row;
-      if (!canRestIn(room)) throw refuse(409, MoveErrorCode.cannotRest, `${room.name} is not safe enough to rest in. Find a safe or rest room.`);
-      if (inCombat) throw refuse(409, MoveErrorCode.cannotRest, 'You cannot rest in the middle of a fight.');
-      if (row.health >= row.maxHealth) throw refuse(409, MoveErrorCode.cannotRest, `${row.name} is already at full health.`);
+      if (!canRestIn(room)) throw refuse(409, ErrorCode.cannotRest, `${room.name} is not safe enough to rest in. Find a safe or rest room.`);
+      if (inCombat) throw refuse(409, ErrorCode.cannotRest, 'You cannot rest in the middle of a fight.');
+      if (row.health >= row.maxHealth) throw refuse(409, ErrorCode.cannotRest, `${row.name} is already at full health.`);
       return db.transaction(async (tx) => {
         const now = clock();
         const stored = await crawlers.update(row.id, { status: 'resting', restStartedAt: now, restStartHealth: row.health, lastAction: 'rest' }, tx);
@@ -510,30 +499,30 @@ export function createNavigationService(deps: Deps) {
         const row = { ...locked, ...settling };
         const recovered: NewLogEntry[] =
           settling.health !== undefined && settling.health !== locked.health ? [{ crawlerId: row.id, at: clock().getTime(), roomId: row.currentRoomId, kind: 'recovered', data: { health: settling.health } }] : [];
-        if (!row.isAlive) throw refuse(409, MoveErrorCode.dead, `${row.name} is dead and cannot move.`);
-        if (row.status === 'resting') throw refuse(409, MoveErrorCode.resting, `${row.name} is recovering and cannot move yet.`);
+        if (!row.isAlive) throw refuse(409, ErrorCode.crawlerDead, `${row.name} is dead and cannot move.`);
+        if (row.status === 'resting') throw refuse(409, ErrorCode.crawlerResting, `${row.name} is recovering and cannot move yet.`);
         const now = clock();
         if (row.lastMoveAt && now.getTime() - row.lastMoveAt.getTime() < DOOR_ZONE.minIntervalMs) {
-          throw refuse(409, MoveErrorCode.inTransition, 'Already moving: one transition at a time.');
+          throw refuse(409, ErrorCode.transitionInProgress, 'Already moving: one transition at a time.');
         }
         const cache = await cacheFor(row);
         const from = cache.room(row.currentRoomId!)!;
         let target: RoomRow | undefined;
         if (direction === 'down') {
-          if (!cache.isExit(from.id)) throw refuse(400, MoveErrorCode.noStairs, 'There are no stairs down in this room.');
+          if (!cache.isExit(from.id)) throw refuse(400, ErrorCode.noStairs, 'There are no stairs down in this room.');
           target = cache.entrance(from.floor + 1);
-          if (!target) throw refuse(400, MoveErrorCode.noStairs, 'These stairs lead nowhere: this is the deepest floor of the season.');
+          if (!target) throw refuse(400, ErrorCode.noStairs, 'These stairs lead nowhere: this is the deepest floor of the season.');
         } else {
           const to = cache.doorsOf(from.id).get(direction);
           target = to === undefined ? undefined : cache.room(to);
-          if (!target) throw refuse(400, MoveErrorCode.noDoor, `There is no door to the ${direction} of ${from.name}.`);
+          if (!target) throw refuse(400, ErrorCode.noDoor, `There is no door to the ${direction} of ${from.name}.`);
           // A door that exists is walked through (spec: a door zone); the stairs are taken with the
           // exit room's Descend button, from anywhere in that room.
           const reach = deps.exitReach?.(row.id, direction, row.agility);
-          if (reach && !reach.ok) throw refuse(409, MoveErrorCode.notAtExit, `${row.name} must walk to the ${direction} door first.`);
+          if (reach && !reach.ok) throw refuse(409, ErrorCode.notAtExit, `${row.name} must walk to the ${direction} door first.`);
         }
         if (target.isPvp && row.sponsorship === SPONSORSHIP_KIND.secondary) {
-          throw refuse(403, MoveErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);
+          throw refuse(403, ErrorCode.secondaryLimited, SPONSORSHIP_RULES.secondaryLimits);
         }
         const entry = entryPoint(direction);
         const floorChanged = target.floor !== from.floor;

@@ -14,6 +14,7 @@
 //   the ended season's, SEASON_LENGTH_DAYS long), so a server left alone always has a live season.
 //   Its row is inserted under the seasons' locks and its number is unique: two processes that both
 //   see the end make one successor between them, and its start is the resumable start above.
+import { LifecycleErrorCode } from '#contract/errors.ts';
 import { LADDER_CATEGORIES, LADDER_SIZE } from '#game/ladder.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import { nextSeasonSeed, NO_SEED, seedWorthKeeping } from '#game/season.ts';
@@ -26,16 +27,6 @@ import type { DungeonService } from './dungeon-service.ts';
 import type { EventRecorder } from './event-recorder.ts';
 
 /** Why a lifecycle step refused; the operator's command maps each to a message and an exit code. */
-export const LifecycleErrorCode = {
-  notFound: 'season_not_found',
-  notStarted: 'season_not_started',
-  alreadyEnded: 'season_already_ended',
-  stillLive: 'season_still_live',
-  outOfOrder: 'season_out_of_order',
-  badTime: 'bad_time',
-  incomplete: 'season_incomplete',
-} as const;
-export type LifecycleErrorCode = (typeof LifecycleErrorCode)[keyof typeof LifecycleErrorCode];
 
 export class LifecycleError extends Error {
   constructor(

@@ -4,12 +4,22 @@ import type { SpectatingStatus } from '#contract/realtime.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import type { CrawlerRepository } from '../repositories/crawler-repository.ts';
-import type { SpectateRelay } from '../realtime/spectate-relay.ts';
+
+/**
+ * The spectators' feeds, as the switch needs them (server/realtime/spectate-relay.ts implements it;
+ * app.ts passes the relay in). Services never import realtime/.
+ */
+export interface SpectatorFeeds {
+  /** How many watch the crawler now. */
+  watching(crawlerId: number): number;
+  /** Ends every view of the crawler; how many there were. */
+  close(crawlerId: number): number;
+}
 
 interface Deps {
   db: Db;
   crawlers: CrawlerRepository;
-  relay: Pick<SpectateRelay, 'watching' | 'close'>;
+  relay: SpectatorFeeds;
 }
 
 export function createSpectatingService({ db, crawlers, relay }: Deps) {

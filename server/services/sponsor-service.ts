@@ -21,11 +21,6 @@ import type { DungeonService } from './dungeon-service.ts';
 import type { EventRecorder } from './event-recorder.ts';
 import { isLive, NO_SEASON_MESSAGE } from './season-service.ts';
 
-export const SponsorErrorCode = {
-  primaryUsed: 'primary_sponsorship_used',
-  candidateMismatch: 'candidate_mismatch',
-} as const;
-
 interface Deps {
   db: Db;
   seasons: SeasonRepository;
@@ -86,11 +81,11 @@ export function createSponsorService(deps: Deps) {
         const offer = generateCandidates(offerSeed(userId, season.seed, sponsor.candidateOffer));
         const candidate = findCandidate(offer, body);
         if (!candidate) {
-          throw new HttpError(400, SponsorErrorCode.candidateMismatch, 'That crawler is not one of the candidates offered to you. Reload the candidate list and choose again.');
+          throw new HttpError(400, ErrorCode.candidateMismatch, 'That crawler is not one of the candidates offered to you. Reload the candidate list and choose again.');
         }
         const primary = body.sponsorship === SPONSORSHIP_KIND.primary;
         if (primary && !primaryAvailable(sponsor.lastPrimarySponsorshipSeason, season.seasonNumber)) {
-          throw new HttpError(409, SponsorErrorCode.primaryUsed, SPONSORSHIP_RULES.primaryUsedMessage);
+          throw new HttpError(409, ErrorCode.primarySponsorshipUsed, SPONSORSHIP_RULES.primaryUsedMessage);
         }
         const vitals = maxVitals(candidate.stats, CRAWLER.startingLevel);
         const now = clock();

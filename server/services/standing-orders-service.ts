@@ -1,23 +1,38 @@
 // A crawler's standing orders: read (the defaults until set), replaced as a whole, and
 // who is in control: Go idle hands the crawler to its orders at once, Take control hands it back.
 // Only the sponsor's own crawler: another's is 404, as everywhere.
-import { ordersFromColumn, OrdersErrorCode, type OrdersView, type StandingOrders } from '#contract/standing-orders.ts';
+import { ErrorCode } from '#contract/errors.ts';
+import { ordersFromColumn, type OrdersView, type StandingOrders } from '#contract/standing-orders.ts';
 import { describeEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
-import type { RoomHub } from '../realtime/room-hub.ts';
 import type { NavigationService } from './navigation-service.ts';
 
 /** How many of the latest actions by orders the view carries (the room events show them on return). */
 export const RECENT_ORDERS_ACTIONS = 20;
 
+/**
+ * What the orders need of the live rooms (server/realtime/room-hub.ts implements it; app.ts passes
+ * the hub in). Services never import realtime/: the rooms call services, not the other way round.
+ */
+export interface LiveRoomControl {
+  controlOf(crawlerId: number): 'orders' | 'sponsor';
+  /** Hands the crawler to its orders at once; false when it is in no live room. */
+  goIdle(crawlerId: number): boolean;
+  pageLeft(crawlerId: number): boolean;
+  takeControl(crawlerId: number): void;
+  roomOf(crawlerId: number): number | undefined;
+  /** Wakes the crawler's room with it inside, with no one watching. */
+  enter(crawlerId: number, roomId: number, viewer: null, entities: () => Promise<never[]>): Promise<void>;
+}
+
 interface Deps {
   db: Db;
   crawlers: Pick<CrawlerRepository, 'findOwned' | 'update'>;
   log: Pick<EventLogRepository, 'recentByOrders'>;
-  hub: Pick<RoomHub, 'controlOf' | 'goIdle' | 'pageLeft' | 'takeControl' | 'roomOf' | 'enter'>;
+  hub: LiveRoomControl;
   navigation: Pick<NavigationService, 'locate'>;
 }
 
@@ -31,7 +46,7 @@ export function createStandingOrdersService(deps: Deps) {
   }
 
   function living(row: CrawlerRow): void {
-    if (!row.isAlive) throw conflict(`${row.name} is dead: standing orders no longer apply.`, OrdersErrorCode.dead);
+    if (!row.isAlive) throw conflict(`${row.name} is dead: standing orders no longer apply.`, ErrorCode.crawlerDead);
   }
 
   async function view(row: CrawlerRow): Promise<OrdersView> {
@@ -59,9 +74,9 @@ export function createStandingOrdersService(deps: Deps) {
     async idle(userId: string, crawlerId: number): Promise<OrdersView> {
       const { row, room } = await deps.navigation.locate(userId, crawlerId);
       living(row);
-      if (row.status === 'resting') throw conflict(`${row.name} is recovering: its orders resume once it is rested.`, OrdersErrorCode.resting);
+      if (row.status === 'resting') throw conflict(`${row.name} is recovering: its orders resume once it is rested.`, ErrorCode.crawlerResting);
       if (hub.roomOf(row.id) !== room.id) await hub.enter(row.id, room.id, null, async () => []);
-      if (!hub.goIdle(row.id)) throw conflict(`${row.name} is not in a live room.`, OrdersErrorCode.notLive);
+      if (!hub.goIdle(row.id)) throw conflict(`${row.name} is not in a live room.`, ErrorCode.notInRoom);
       return view(row);
     },
 

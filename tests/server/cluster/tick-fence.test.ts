@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createCluster, type Cluster } from '#server/cluster/cluster.ts';
 import { shardOfRoom } from '#server/cluster/shards.ts';
 import { createRoomPersistence, LeaseLostError, type RoomTick } from '#server/realtime/room-persistence.ts';
+import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
 import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
 import { createEventRecorder } from '#server/services/event-recorder.ts';
 import { resultRows } from '#server/db/result-rows.ts';
@@ -46,7 +47,7 @@ describe('a tick written under a shard lease', () => {
 
     const eventLog = createEventLogRepository(db);
     const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: t.seasons.runtime.startMs });
-    const persistence = createRoomPersistence(db, () => new Date(), undefined, recorder, cluster.fence);
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => new Date(), undefined, recorder, cluster.fence);
     const hit = (health: number): RoomTick => ({
       state: room({ roomId, isSafe: false, mobs: [mob({ id: 999_001 })], players: [player({ crawlerId: crawler.id, health })] }),
       events: [{ type: 'attacked', tick: 1, attackerId: 'mob-999001', targetId: `crawler-${crawler.id}`, hit: true, critical: false, roll: 50, damage: 3, targetHealth: health, dodged: false, weaponKind: 'melee' }],
@@ -77,7 +78,7 @@ describe('a tick written under a shard lease', () => {
     await cluster.keeper.start();
     const shard = shardOfRoom(t.seasons.runtime.dungeon()!.room(roomId)!);
     await db.execute(sql`update shard_leases set expires_at = now() - interval '1 second' where shard = ${shard}`);
-    const persistence = createRoomPersistence(db, () => new Date(), undefined, undefined, cluster.fence);
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => new Date(), undefined, undefined, cluster.fence);
     const tick: RoomTick = {
       state: room({ roomId, isSafe: false, mobs: [], players: [player({ crawlerId: crawler.id, health: 5 })] }),
       events: [{ type: 'attacked', tick: 1, attackerId: 'mob-1', targetId: `crawler-${crawler.id}`, hit: true, critical: false, roll: 50, damage: 3, targetHealth: 5, dodged: false, weaponKind: 'melee' }],

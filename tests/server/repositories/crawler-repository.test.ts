@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TURN_MS, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { createCrawlerRepository, asStoredReal, type CrawlerRepository, type CrawlerRow } from '#server/repositories/crawler-repository.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
+import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
 import { toCrawler } from '#server/services/crawler-view.ts';
 import type { Db } from '#server/db/database.ts';
 import { trackTransactions } from '#server/db/transactions.ts';
@@ -41,7 +42,7 @@ describe('crawler repository read cache', () => {
   });
 
   it('shows a kill reward and a death written by the room tick, in the row and the leaderboard', async () => {
-    const persistence = createRoomPersistence(db, () => now, { crawlers: repo.noteWrites, mobs: () => {} });
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => now, { crawlers: repo.noteWrites, mobs: () => {} });
     await cached();
     expect((await repo.topByGoldInActiveSeason(10))[0]).toMatchObject({ id: row.id, gold: row.gold });
     const reward: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5, gold: 42, mobId: 9 };
@@ -56,7 +57,7 @@ describe('crawler repository read cache', () => {
 
   it('levels a crawler up without refilling the new energy from the hour it spent full', async () => {
     const hourLater = new Date(now.getTime() + 3_600_000);
-    const persistence = createRoomPersistence(db, () => hourLater, { crawlers: repo.noteWrites, mobs: () => {} });
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => hourLater, { crawlers: repo.noteWrites, mobs: () => {} });
     expect(row.energy).toBe(row.maxEnergy);
     const reward: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5_000, gold: 1, mobId: 9 };
     const outcome = await persistence.persist(state, [reward]);
@@ -114,7 +115,7 @@ describe('crawler repository read cache', () => {
 
   it('does not move the leaderboard for health and position writes', async () => {
     const board = await repo.topByGoldInActiveSeason(10);
-    const persistence = createRoomPersistence(db, () => now, { crawlers: repo.noteWrites, mobs: () => {} });
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => now, { crawlers: repo.noteWrites, mobs: () => {} });
     const hit: RoomEvent = { type: 'attacked', tick: 1, attackerId: 'mob-9', targetId: `crawler-${row.id}`, hit: true, damage: 1 } as unknown as RoomEvent;
     await persistence.persist({ ...state, players: [{ crawlerId: row.id, health: 3 }] } as unknown as RoomState, [hit]);
     expect((await cached()).health).toBe(3);

@@ -9,6 +9,7 @@ import { createDungeonRepository, type DungeonRepository } from '#server/reposit
 import { createLootRepository } from '#server/repositories/loot-repository.ts';
 import { noticingLootWrites } from '#server/repositories/loot-writes.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
+import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
 import type { Db } from '#server/db/database.ts';
 import { trackTransactions } from '#server/db/transactions.ts';
 import { createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
@@ -36,7 +37,7 @@ describe('dungeon repository read caches', () => {
   });
   afterEach(() => t.close());
 
-  const persistence = () => createRoomPersistence(db, () => now, { crawlers: crawlers.noteWrites, mobs: dungeons.noteMobWrites });
+  const persistence = () => createRoomPersistence(createRoomFactsRepository(db), () => now, { crawlers: crawlers.noteWrites, mobs: dungeons.noteMobWrites });
   const stateOf = (roomId: number, extra: Partial<RoomState> = {}) => ({ roomId, tick: 1, isSafe: false, isPvp: false, mobs: [], players: [], inCombat: true, ...extra }) as unknown as RoomState;
   const living = async (roomId: number) => (await dungeons.mobCounts([roomId])).reduce((n, c) => n + c.n, 0);
   const occupants = async (roomId: number) => (await crawlers.occupantIds([roomId])).get(roomId);

@@ -1,6 +1,7 @@
 import type { TacticalData, TacticalEntity } from '#contract/dungeon.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import type { RoomEvent } from '#contract/room-events.ts';
+import { ErrorCode } from '#contract/error-codes.ts';
 
 // The live room as the WebSocket tells it (ARCHITECTURE "Game authority"): a pure reducer from the
 // server's messages to a room model (every entity with its latest position and health, the player's
@@ -259,7 +260,7 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
       return { state: { ...state, roomId: null, tick: -1, inCombat: false, entities: [], version: state.version + 1 }, notes: [note] };
     }
     case 'error':
-      return { state: message.code === 'crawler_dead' ? { ...state, dead: true, version: state.version + 1 } : state, notes: [{ kind: 'error', error: message.error, code: message.code }] };
+      return { state: message.code === ErrorCode.crawlerDead ? { ...state, dead: true, version: state.version + 1 } : state, notes: [{ kind: 'error', error: message.error, code: message.code }] };
     case 'hello':
     case 'pong':
     case 'spectating': // a spectator's messages (web/src/state/spectate-view.ts reads them); never a player's

@@ -1,6 +1,6 @@
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { ErrorCode } from '#contract/errors.ts';
-import { SocketErrorCode, type ServerMessage, type SpectateEndReason } from '#contract/realtime.ts';
+import { type ServerMessage, type SpectateEndReason } from '#contract/realtime.ts';
 import { applyServerMessage, initialLiveRoom, type LiveRoomState } from './live-room.ts';
 
 // A spectator's view of a crawler's room, as the socket tells it, SPECTATE_DELAY_MS late:
@@ -29,7 +29,7 @@ export interface SpectateState {
 export const initialSpectate: SpectateState = { phase: 'connecting', name: null, delayMs: null, current: null, room: initialLiveRoom, ended: null, refused: null, notice: null };
 
 /** Refusals that end the attempt: asking again would only be refused again. */
-const FINAL_REFUSALS: ReadonlySet<string> = new Set([ErrorCode.notFound, SocketErrorCode.spectatingDisabled, SocketErrorCode.crawlerDead, ErrorCode.validation]);
+const FINAL_REFUSALS: ReadonlySet<string> = new Set([ErrorCode.notFound, ErrorCode.spectatingDisabled, ErrorCode.crawlerDead, ErrorCode.validation]);
 
 export function isFinal(state: SpectateState): boolean {
   return state.phase === 'ended' || state.phase === 'refused';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Candidate } from '#contract/crawler.ts';
+import { ErrorCode } from '#contract/error-codes.ts';
 import type { SponsorshipKind } from '#game/vocabulary.ts';
 import { createCrawler, createCrawlerBody, userStatusQueryKey } from '../../api/crawler-api.ts';
 import { errorMessage, isApiError } from '../../api/http.ts';
@@ -13,7 +14,6 @@ import { toastSuccess } from '../../toast/toast-store.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { SponsorConfirm } from './sponsor-confirm.tsx';
 
-const PRIMARY_USED_CODE = 'primary_sponsorship_used';
 const chooseButtonId = (candidate: Candidate) => `choose-candidate-${candidate.id}`;
 
 /**
@@ -51,7 +51,7 @@ export function CrawlerSelectionDialog({
     onError: (error) => {
       // 'Failed to Create Crawler' is only logged; the dialog also says why (below).
       console.error('Failed to Create Crawler', error);
-      if (isApiError(error) && error.code === PRIMARY_USED_CODE) {
+      if (isApiError(error) && error.code === ErrorCode.primarySponsorshipUsed) {
         setChoice('secondary');
         void queryClient.invalidateQueries({ queryKey: userStatusQueryKey });
       }

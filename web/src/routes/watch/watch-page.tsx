@@ -1,6 +1,7 @@
 import { Eye, FileText, Trophy } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorCode } from '#contract/error-codes.ts';
 import { liveTacticalData } from '../../state/live-room.ts';
 import { watchedEntityId, type SpectateState } from '../../state/spectate-view.ts';
 import type { SocketStatus } from '../../api/room-socket.ts';
@@ -36,8 +37,8 @@ function Watch({ crawlerId }: { crawlerId: number }) {
 export function WatchStates({ crawlerId, state, status, onRetry }: { crawlerId: number; state: SpectateState; status: SocketStatus; onRetry: () => void }) {
   if (state.phase === 'refused' && state.refused) {
     const { code, error } = state.refused;
-    const title = code === 'not_found' || code === 'validation_failed' ? T.notFound : code === 'spectating_disabled' ? T.disabled : T.dead;
-    return <WatchProblem title={title} message={code === 'not_found' ? T.notFoundDetail : error} reportOf={code === 'crawler_dead' ? crawlerId : null} />;
+    const title = code === ErrorCode.notFound || code === ErrorCode.validation ? T.notFound : code === ErrorCode.spectatingDisabled ? T.disabled : T.dead;
+    return <WatchProblem title={title} message={code === ErrorCode.notFound ? T.notFoundDetail : error} reportOf={code === ErrorCode.crawlerDead ? crawlerId : null} />;
   }
   if (state.phase === 'ended' && state.ended) {
     const died = state.ended.reason === 'died';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { GroundItem } from '#contract/loot.ts';
-import { LootErrorCode } from '#contract/loot.ts';
+import { ErrorCode } from '#contract/error-codes.ts';
 import { dungeonKeys } from '../../../api/dungeon-api.ts';
 import { errorMessage, isApiError, ResponseShapeError } from '../../../api/http.ts';
 import { loadoutQueryKey } from '../../../api/loadout-api.ts';
@@ -81,7 +81,7 @@ export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throt
           toast({ title: 'Pickup Response', description: 'Unexpected response from server', variant: 'destructive' });
           return;
         }
-        if (isApiError(error) && error.code === LootErrorCode.tooFar) {
+        if (isApiError(error) && error.code === ErrorCode.tooFar) {
           // The server has not caught up with our steps yet: try again on a later sweep.
           state.attempted.delete(target.key);
           console.info('Pick-up out of reach for now', error.message);
@@ -146,7 +146,7 @@ export function usePickups({ crawlerId, crawlerNumber, scene, groundItems, throt
         refreshLoot(s.roomId);
       } catch (error) {
         console.warn('Container interaction failed', error);
-        if (isApiError(error) && error.code === LootErrorCode.opened) refreshLoot(s.roomId);
+        if (isApiError(error) && error.code === ErrorCode.alreadyOpened) refreshLoot(s.roomId);
       }
     },
     [crawlerNumber, dispatch, flushPosition, refreshLoot, throttle],

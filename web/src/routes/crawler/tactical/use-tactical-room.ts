@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Crawler } from '#contract/crawler.ts';
 import { POLL, type CurrentRoom } from '#contract/dungeon.ts';
 import type { Item } from '#contract/crawler.ts';
+import { ErrorCode } from '#contract/error-codes.ts';
 import { weaponRangeUnits } from '#game/combat.ts';
 import type { HotbarUse } from '../../../actions/room-actions.ts';
 import { crawlerQueryKey, crawlersQueryKey } from '../../../api/crawler-api.ts';
@@ -284,8 +285,8 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             }
             break;
           case 'error':
-            if (note.code === 'crawler_dead') refreshCrawler = true;
-            else if (note.code === 'not_in_room' || note.code === 'not_joined' || note.code === 'wrong_room') rejoin();
+            if (note.code === ErrorCode.crawlerDead) refreshCrawler = true;
+            else if (note.code === ErrorCode.notInRoom || note.code === ErrorCode.notJoined || note.code === ErrorCode.wrongRoom) rejoin();
             else console.warn('Live room error', note.code, note.error);
             break;
           case 'unhandled_event':
