@@ -15,7 +15,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), targetId, seq: z.number().int().nonnegative() }).strict(),
   z.object({ type: z.literal('dodge'), seq: z.number().int().nonnegative() }).strict(),
   /**
-   * Watch any living crawler's room, read-only and SPECTATE_DELAY_MS late (issue 19). The socket is
+   * Watch any living crawler's room, read-only and SPECTATE_DELAY_MS late. The socket is
    * a spectator's from then on: every intent it sends is refused (spectator_read_only).
    */
   z.object({ type: z.literal('spectate'), crawlerId: DbId }).strict(),
@@ -34,7 +34,7 @@ export const RoomSnapshot = z.object({
 export type RoomSnapshot = z.infer<typeof RoomSnapshot>;
 
 /**
- * How late a spectator sees a room (issue 19): long enough that watching a rival cannot be used to
+ * How late a spectator sees a room: long enough that watching a rival cannot be used to
  * scout for a fight, short enough to feel live.
  */
 export const SPECTATE_DELAY_MS = 10_000;
@@ -72,7 +72,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
-/** POST /api/crawlers/:id/position (spec 7); the forced variant skips client throttling only. */
+/** POST /api/crawlers/:id/position; the forced variant skips client throttling only. */
 export const PositionBody = z.object({ roomId: DbId, positionX: finite, positionY: finite, force: z.boolean().optional() }).strict();
 export const PositionResponse = z.object({ success: z.boolean(), x: z.number(), y: z.number(), corrected: z.boolean(), reason: z.string().optional() });
 export type PositionResponse = z.infer<typeof PositionResponse>;

@@ -19,9 +19,9 @@ export interface RealtimeOptions {
   hub: RoomHub;
   /** The checks of every intent, shared with the HTTP routes (realtime/intent-gateway.ts). */
   gateway: IntentGateway;
-  /** Spectating (issue 19): read-only, delayed views of any living crawler's room. */
+  /** Spectating: read-only, delayed views of any living crawler's room. */
   spectators: SpectateRelay;
-  /** In a cluster (issue 18): where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
+  /** In a cluster: where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
   cluster?: { router: ClusterRouter; nodeId: string };
   /** Live sockets per sponsor (SOCKET_LIMITS.maxPerUser): in memory alone, in Redis in a cluster. */
   sockets: SocketSlots;

@@ -65,7 +65,7 @@ interface ActiveRoom {
 }
 
 /**
- * Why a crawler is on its standing orders (issue 19): its sponsor has been away DISCONNECT_GRACE_MS
+ * Why a crawler is on its standing orders: its sponsor has been away DISCONNECT_GRACE_MS
  * ('away': their return takes control back), or pressed Go idle ('idle': only an intent does).
  */
 export type OrdersReason = 'away' | 'idle';
@@ -90,13 +90,13 @@ export interface HubDeps {
   /** Writes live positions, each only while its crawler still stands in the room it was taken in. */
   savePositions: (positions: { crawlerId: number; roomId: number; x: number; y: number }[]) => Promise<void>;
   dungeon: () => DungeonCache | undefined;
-  /** Takes the crawlers' position samples for their logs (issue 17) and writes them with the positions. */
+  /** Takes the crawlers' position samples for their logs and writes them with the positions. */
   recorder?: EventRecorder;
   log: FastifyBaseLogger;
   nowMs?: () => number;
   seed?: number;
   /**
-   * In a cluster (issue 18): whether this process may simulate the room now (it holds the lease of
+   * In a cluster: whether this process may simulate the room now (it holds the lease of
    * its shard). A room it may not is never woken here, and an awake one stops at its next tick.
    * Absent: one process, every room is its own.
    */
@@ -124,7 +124,7 @@ export const ORDERS_EVERY_TICKS = 2;
 const TAKEOVER_DISTANCE = 0.5;
 /**
  * A crawler whose last viewer disconnected stays in its room this long (so closing the tab is no
- * escape from a fight), then its standing orders take over (issue 19) until it is safe with nothing
+ * escape from a fight), then its standing orders take over until it is safe with nothing
  * to do, when it leaves the simulation until its sponsor comes back. Without an orders driver it
  * leaves at once.
  */
@@ -162,7 +162,7 @@ export function createRoomHub(deps: HubDeps) {
   const loading = new Map<number, Promise<ActiveRoom>>();
   const dirtyPositions = new Map<number, { roomId: number; x: number; y: number }>();
   /**
-   * Read-only listeners of a room's shared messages, by room id (spectating, issue 19). They are no
+   * Read-only listeners of a room's shared messages, by room id (spectating). They are no
    * crawler's viewer: they never keep a crawler in its room, nor a room awake, and outlive its sleep.
    */
   const taps = new Map<number, Set<(msg: ServerMessage) => void>>();
@@ -801,7 +801,7 @@ export function createRoomHub(deps: HubDeps) {
         if (!now.size) taps.delete(roomId);
       };
     },
-    /** Standing orders (issue 19): the driver that carries them out (set once, after the hub exists). */
+    /** Standing orders: the driver that carries them out (set once, after the hub exists). */
     useOrders(driver: OrdersDriver): void {
       orders = driver;
     },

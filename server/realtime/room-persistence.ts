@@ -24,7 +24,7 @@ export interface TickOutcome {
 export interface RoomTick {
   state: RoomState;
   events: readonly RoomEvent[];
-  /** Crawlers whose intents this tick their standing orders gave (issue 19): their attacks are logged `by: 'orders'`. */
+  /** Crawlers whose intents this tick their standing orders gave: their attacks are logged `by: 'orders'`. */
   byOrders?: ReadonlySet<number>;
 }
 
@@ -52,7 +52,7 @@ export interface TickWrites {
 }
 
 /**
- * In a cluster (issue 18): checks, inside a tick's transaction, that this process still holds the
+ * In a cluster: checks, inside a tick's transaction, that this process still holds the
  * leases of the rooms it writes, and throws LeaseLostError when it does not (nothing is written).
  */
 export type TickFence = (tx: Tx, roomIds: readonly number[]) => Promise<void>;

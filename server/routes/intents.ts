@@ -1,4 +1,4 @@
-// Player intents over HTTP (spec 7: position; ours: attack, rest). A thin adapter over the intent
+// Player intents over HTTP (position reports, attacks, rest). A thin adapter over the intent
 // gateway (realtime/intent-gateway.ts), which the socket uses too: both paths obey one set of
 // rules and refuse with the same codes.
 import type { FastifyInstance } from 'fastify';

@@ -27,7 +27,7 @@ export interface LiveRoomState {
   self: LiveSelf | null;
   /** Every entity of the room (mobs, NPCs, loot, features, doors, other crawlers), kept current. */
   entities: readonly TacticalEntity[];
-  /** The crawler died: permanent (spec 1). */
+  /** The crawler died: death is permanent. */
   dead: boolean;
   /** Bumped by every applied change, so a view can tell a new model from the old one cheaply. */
   version: number;
@@ -53,7 +53,7 @@ export type LiveNote =
   | { kind: 'lost_roll_off'; crawlerId: number; crawlerName: string; itemName: string; winner: string; mine: boolean }
   | { kind: 'container_opened'; crawlerId: number; crawlerName: string; chestName: string; items: number; mine: boolean }
   | { kind: 'item_dropped'; itemName: string; x: number; y: number }
-  /** Standing orders acted for a crawler in the room (issue 19); `mine`: for this page's crawler. */
+  /** Standing orders acted for a crawler in the room; `mine`: for this page's crawler. */
   | { kind: 'orders'; message: string; mine: boolean }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
