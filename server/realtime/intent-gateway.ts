@@ -151,8 +151,11 @@ export function createIntentGateway(deps: { hub: RoomHub; navigation: Navigation
       // Its viewers are told to join the next room (left_room 'moved').
       if (hub.roomOf(actor.crawlerId) !== undefined) hub.leave(actor.crawlerId, 'moved');
       known.delete(actor.crawlerId);
-      const arrived = await refusalOf(() => place({ userId: actor.userId, crawlerId: actor.crawlerId }));
-      if (arrived.ok && arrived.value.ok && !actor.viewer) hub.attend(actor.crawlerId);
+      // The move is committed: placing the crawler in its next room must not turn it into a failure.
+      // In a cluster that room may be another process's (not_owner): there the crawler is placed by
+      // its next intent, which the cluster routes to that room's owner.
+      const arrived = await refusalOf(() => place({ userId: actor.userId, crawlerId: actor.crawlerId })).catch(() => null);
+      if (arrived?.ok && arrived.value.ok && !actor.viewer) hub.attend(actor.crawlerId);
       return moved;
     },
 
