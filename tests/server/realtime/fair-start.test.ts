@@ -41,6 +41,10 @@ describe('a fair start on the server', () => {
 
     for (let elapsed = 0; elapsed < STAND_MS; elapsed += COMBAT.tickMs) {
       now = new Date(now.getTime() + COMBAT.tickMs);
+      // The sponsor stays at the controls (a report where it stands every 5 s), or its standing orders would take over.
+      if (elapsed > 0 && elapsed % 5_000 === 0) {
+        await call(t.app, 'POST', `/api/crawlers/${crawler.id}/position`, { token, body: { roomId: here.room.id, positionX: start.x, positionY: start.y } });
+      }
       // Positions written a slice per tick, as the running hub writes them.
       await t.hub.tickNow({ paced: true });
     }
