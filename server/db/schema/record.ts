@@ -1,0 +1,54 @@
+// The season's record: each crawler's event log, and the ladders frozen at a season's end.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { season } from './accounts.ts';
+import { crawler } from './game.ts';
+
+/**
+ * Every outcome the server decides for a crawler, numbered per crawler from 1 with no gap: appended in
+ * the transaction of the fact it describes (server/repositories/event-log-repository.ts).
+ */
+export const crawlerEvent = pgTable(
+  'crawler_events',
+  {
+    crawlerId: integer('crawler_id').notNull().references(() => crawler.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The season tick (game/event-log.ts seasonTick). */
+    tick: integer('tick').notNull(),
+    at: ts('at').notNull(),
+    roomId: integer('room_id'),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.crawlerId, t.seq] }),
+    // The activity feed reads only these rows (game/activity-feed.ts FEED_KINDS; swings and rests only by
+    // standing orders), newest first: the same predicate as event-log-repository.ts FEED_ROWS.
+    index('crawler_events_feed_idx')
+      .on(t.crawlerId, t.at.desc())
+      .where(sql`(${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up') or (${t.kind} in ('attacked', 'rested') and ${t.data}->>'by' = 'orders'))`),
+  ],
+);
+
+/** The last number given in each crawler's log: its row lock orders concurrent appends. */
+export const crawlerEventHead = pgTable('crawler_event_heads', {
+  crawlerId: integer('crawler_id').primaryKey().references(() => crawler.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/** A season's ladder frozen at its end: the top of each category, readable in later seasons. */
+export const hallOfFame = pgTable(
+  'hall_of_fame',
+  {
+    seasonId: integer('season_id').notNull().references(() => season.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    rank: integer('rank').notNull(),
+    crawlerId: integer('crawler_id').references(() => crawler.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    serial: text('serial').notNull(),
+    value: real('value').notNull(),
+    isAlive: boolean('is_alive').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.category, t.rank] })],
+);
