@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import WebSocket from 'ws';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
 import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
@@ -12,6 +11,7 @@ import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realti
 import type { IntentGateway, Refusal } from '../realtime/intent-gateway.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
+import { createSocketPipe, RESTARTING } from '../cluster/socket-pipe.ts';
 import type { ClusterRouter } from '../cluster/router.ts';
 import type { SocketSlots } from '../limits/socket-slots.ts';
 
@@ -27,18 +27,9 @@ export interface RealtimeOptions {
   sockets: SocketSlots;
 }
 
-/** Joins retried while a room is between owners (a few seconds at most), before the client is asked to reconnect. */
-const JOIN_RETRIES = 40;
-const JOIN_RETRY_MS = 150;
-/**
- * A room owner's socket that has not opened by then is given up and the room looked up again: a
- * stalled process (or one whose lease just lapsed) still accepts connections in its kernel backlog
- * but never answers them.
- */
-const UPSTREAM_OPEN_MS = 2_000;
 const CLOSE_RECONNECT = SOCKET_CLOSE.reconnect;
-/** The reason given to every socket when this process stops (a drain): the client reconnects, to another process. */
-export const RESTARTING = 'server restarting';
+/** The reason given to every socket when this process stops (cluster/socket-pipe.ts, where a pipe's owner stopping is told apart). */
+export { RESTARTING };
 /** How long a drain waits for a socket's peer to answer its close frame before cutting the socket. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -126,84 +117,21 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     // that process (its messages go up as they came, its answers come down as they went). A socket
     // that was itself piped here (FORWARDED_BY) is served here, whatever the room.
     const forwarded = request.headers[FORWARDED_BY] !== undefined;
-    let upstream: WebSocket | null = null;
-    let upstreamOpen = false;
-    let waiting: string[] = [];
-    let joinTries = 0;
-    const closeUpstream = () => {
-      const u = upstream;
-      upstream = null;
-      upstreamOpen = false;
-      waiting = [];
-      if (!u) return;
-      u.removeAllListeners();
-      u.on('error', () => {});
-      if (u.readyState === u.CONNECTING) u.terminate();
-      else u.close(1000, 'rejoined');
-    };
-    const pipeTo = (address: string, crawlerId: number, joinText: string) => {
-      closeUpstream();
-      if (viewer) hub.detach(viewer);
-      viewer = null;
-      spectators.unwatch(spectator);
-      const token = (request.query as { token?: unknown }).token;
-      const url = `${address.replace(/^http/, 'ws')}/api/ws${typeof token === 'string' && token ? `?token=${encodeURIComponent(token)}` : ''}`;
-      const headers: Record<string, string> = { [FORWARDED_BY]: cluster!.nodeId };
-      const client = request.ip ?? request.socket.remoteAddress;
-      if (client) headers['x-forwarded-for'] = client;
-      for (const h of ['cookie', 'authorization', 'user-agent'] as const) {
-        const v = request.headers[h];
-        if (typeof v === 'string') headers[h] = v;
-      }
-      const u = new WebSocket(url, { headers, perMessageDeflate: false, maxPayload: SOCKET_LIMITS.maxPayloadBytes * 64, handshakeTimeout: UPSTREAM_OPEN_MS });
-      upstream = u;
-      waiting = [joinText];
-      // Opened, but the owner never answers the join (it stalled right after): look again.
-      const answered = setTimeout(() => {
-        if (upstream === u && !joined) {
-          request.log.info({ crawlerId }, 'room owner did not answer the join');
-          retryJoin(crawlerId, joinText);
-        }
-      }, UPSTREAM_OPEN_MS * 2);
-      let joined = false;
-      u.on('open', () => {
-        upstreamOpen = true;
-        for (const text of waiting) u.send(text);
-        waiting = [];
-      });
-      u.on('message', (data) => {
-        const text = String(data);
-        if (text.startsWith('{"type":"hello"')) return;
-        // The owner refused the join: the room moved on meanwhile. Ask the router again.
-        if (text.includes(`"code":"${ErrorCode.roomMoving}"`)) return retryJoin(crawlerId, joinText);
-        // Any other answer (a snapshot, or a refusal such as a dead crawler's) means the owner is there.
-        if (!joined) {
-          joined = true;
-          clearTimeout(answered);
-        }
-        if (writable()) socket.send(text);
-      });
-      u.on('error', (err) => request.log.info({ err: err.message, crawlerId }, 'room owner socket error'));
-      u.on('close', (code, reason) => {
-        clearTimeout(answered);
-        if (upstream !== u) return;
-        const wasOpen = upstreamOpen;
-        upstream = null;
-        upstreamOpen = false;
-        // Never reached (the owner is gone), or the owner is stopping on purpose (it has handed its
-        // rooms over): find the room's next owner, the client's socket stays. Lost otherwise after it
-        // opened: the client reconnects by itself and is routed afresh.
-        if (!wasOpen || (code === CLOSE_RECONNECT && String(reason) === RESTARTING)) retryJoin(crawlerId, joinText);
-        else socket.close(CLOSE_RECONNECT, 'room moving');
-      });
-    };
-    const retryJoin = (crawlerId: number, joinText: string) => {
-      closeUpstream();
-      if (++joinTries > JOIN_RETRIES) return socket.close(CLOSE_RECONNECT, 'room moving');
-      setTimeout(() => {
-        if (socket.readyState === socket.OPEN) void join(crawlerId, joinText, true).catch(joinFailed);
-      }, JOIN_RETRY_MS);
-    };
+    const pipe =
+      cluster && !forwarded
+        ? createSocketPipe({
+            request,
+            socket,
+            nodeId: cluster.nodeId,
+            writable,
+            leave: () => {
+              if (viewer) hub.detach(viewer);
+              viewer = null;
+              spectators.unwatch(spectator);
+            },
+            rejoin: (crawlerId, joinText) => void join(crawlerId, joinText, true).catch(joinFailed),
+          })
+        : null;
     /** The highest seq accepted per intent stream since the last join: older or repeated ones are replays. */
     const lastSeq = { position: -1, action: -1 };
     const fresh = (stream: keyof typeof lastSeq, seq: number): boolean => {
@@ -219,12 +147,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     send({ type: 'hello', userId });
 
     const join = async (crawlerId: number, joinText: string, retry = false) => {
-      if (!retry) joinTries = 0;
-      if (cluster && !forwarded) {
+      if (cluster && pipe) {
+        if (!retry) pipe.newJoin();
         const placed = await cluster.router.place(crawlerId, retry);
-        if (placed.kind === 'there') return pipeTo(placed.address, crawlerId, joinText);
-        if (placed.kind === 'nowhere') return retryJoin(crawlerId, joinText);
-        closeUpstream();
+        if (placed.kind === 'there') return pipe.to(placed.address, crawlerId, joinText);
+        if (placed.kind === 'nowhere') return pipe.retryJoin(crawlerId, joinText);
+        pipe.close();
       }
       // Routed like a join (the watched crawler's room's process holds its feed), watched here.
       if (spectating) {
@@ -248,8 +176,8 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         if (viewer) hub.detach(viewer);
         viewer = null;
         // The room is not this process's (its lease moved): the forwarding process routes again.
-        if (forwarded || !cluster) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
-        retryJoin(crawlerId, joinText);
+        if (!pipe) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
+        pipe.retryJoin(crawlerId, joinText);
       }
     };
     /** An intent that failed outside the rules: its room left this process meanwhile (join again, and be routed), or a join's failure. */
@@ -303,11 +231,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           return void join(msg.crawlerId, JSON.stringify(msg)).catch(joinFailed);
       }
       // Piped: the room's owner checks and applies the intent (and answers it).
-      if (upstream) {
-        if (upstreamOpen) upstream.send(JSON.stringify(msg));
-        else if (waiting.length < SOCKET_LIMITS.maxMessagesPerSecond) waiting.push(JSON.stringify(msg));
-        return;
-      }
+      if (pipe?.piped()) return pipe.send(JSON.stringify(msg));
       switch (msg.type) {
         case 'position': {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
@@ -343,7 +267,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
 
     socket.on('close', () => {
       release();
-      closeUpstream();
+      pipe?.close();
       if (viewer) hub.detach(viewer);
       spectators.unwatch(spectator);
     });
