@@ -68,3 +68,18 @@ export function tacticalFixture(entities: TacticalEntity[], roomId = 31): Tactic
 export function factionFixture(overrides: Partial<Faction> = {}): Faction {
   return { id: 'f2-0', name: 'The Grasping Holdings', color: '#4a6fd0', floor: 2, creatureTypes: ['goblin', 'cave_goblin'], ...overrides };
 }
+
+/** A goblin at full health, as a live room lists it. */
+export const liveGoblin = (): TacticalEntity => entityFixture({ id: 'mob-1', name: 'Goblin', position: { x: 30, y: 40 } }, { id: 1, currentHealth: 28, maxHealth: 28, hp: 28 });
+
+/** Another player in the room (crawler 9). */
+export const liveBob = (): TacticalEntity => ({
+  id: 'crawler-9',
+  type: 'player',
+  name: 'Bob Brine [CR-0001-01]',
+  displayName: 'Bob Brine',
+  position: { x: 60, y: 60 },
+  disposition: 'neutral',
+  isAlive: true,
+  data: { id: 9, crawlerId: 9, currentHealth: 80, maxHealth: 100, hp: 80 },
+});

@@ -4,19 +4,10 @@ import type { ServerMessage } from '#contract/realtime.ts';
 import { applyServerMessage, initialLiveRoom, liveRoomView, liveTacticalData, type LiveNote, type LiveRoomState } from '#web/src/state/live-room.ts';
 import { buildScene } from '#web/src/canvas/scene.ts';
 import { parseServerMessage } from '#web/src/api/server-message.ts';
-import { currentRoomFixture, entityFixture } from './dungeon-fixtures.ts';
+import { currentRoomFixture, liveBob, liveGoblin } from './dungeon-fixtures.ts';
 
-const goblin = entityFixture({ id: 'mob-1', name: 'Goblin', position: { x: 30, y: 40 } }, { id: 1, currentHealth: 28, maxHealth: 28, hp: 28 });
-const bob: TacticalEntity = {
-  id: 'crawler-9',
-  type: 'player',
-  name: 'Bob Brine [CR-0001-01]',
-  displayName: 'Bob Brine',
-  position: { x: 60, y: 60 },
-  disposition: 'neutral',
-  isAlive: true,
-  data: { id: 9, crawlerId: 9, currentHealth: 80, maxHealth: 100, hp: 80 },
-};
+const goblin = liveGoblin();
+const bob = liveBob();
 
 const snapshot = (tick: number, entities: TacticalEntity[] = [goblin, bob], roomId = 31): ServerMessage => ({
   type: 'snapshot',

@@ -3,26 +3,16 @@
 // comes out as the note it should make, never as an unhandled event. A new member fails here (and
 // does not compile in web/src/state/live-room.ts) until the page handles it.
 import { describe, expect, it } from 'vitest';
-import type { TacticalEntity } from '#contract/dungeon.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import { RoomEvent, type RoomEventOf, type RoomEventType } from '#contract/room-events.ts';
 import { parseServerMessage } from '#web/src/api/server-message.ts';
 import { applyServerMessage, initialLiveRoom, type LiveNote } from '#web/src/state/live-room.ts';
 import { liveNoteEvent } from '#web/src/state/combat-feedback.ts';
-import { entityFixture } from './dungeon-fixtures.ts';
+import { liveBob, liveGoblin } from './dungeon-fixtures.ts';
 
 const SELF = 7;
-const goblin = entityFixture({ id: 'mob-1', name: 'Goblin', position: { x: 30, y: 40 } }, { id: 1, currentHealth: 28, maxHealth: 28, hp: 28 });
-const bob: TacticalEntity = {
-  id: 'crawler-9',
-  type: 'player',
-  name: 'Bob Brine [CR-0001-01]',
-  displayName: 'Bob Brine',
-  position: { x: 60, y: 60 },
-  disposition: 'neutral',
-  isAlive: true,
-  data: { id: 9, crawlerId: 9, currentHealth: 80, maxHealth: 100, hp: 80 },
-};
+const goblin = liveGoblin();
+const bob = liveBob();
 const joined = applyServerMessage(initialLiveRoom, {
   type: 'snapshot',
   tick: 10,
