@@ -2,11 +2,12 @@
 // CPU slow the frames and lease seconds another group times.
 //
 //   1. unit and integration tests (two workers, CPU-bound), with the web build for the journeys;
-//   2. the browser journeys that time nothing (three at a time: they mostly wait on a browser);
-//   3. the timed journeys (one at a time) beside the multi-process tests (one at a time): each
-//      group uses about half a core, so each still has a core of its own.
+//   2. the browser journeys that time nothing, two at a time (each keeps about three quarters of a
+//      core busy, mostly its browser: a third lane only made each slower);
+//   3. the timed journeys (one at a time) beside the multi-process tests (one at a time): together
+//      they use a little over a core, so each still has one of its own.
 //
-// Before them the server is compiled (esbuild, a few seconds): the servers and commands the tests
+// Before them the server is compiled (esbuild, under a second): the servers and commands the tests
 // start run from that bundle, as production runs them, at about half the CPU of a start through tsx.
 //
 // Each group is its own Vitest run (the configs say what runs in it and why). The first group of a
