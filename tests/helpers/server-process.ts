@@ -2,8 +2,8 @@
 // and for browser journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledPath } from '../../scripts/build/server-bundle.ts';
 import { freePort } from './free-port.ts';
 
 export { freePort };
@@ -19,7 +19,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export function entryArgs(entry: 'server/main.ts' | 'scripts/season.ts'): string[] {
   if (process.env.TEST_COMPILED_SERVER !== '1') return ['--import', 'tsx', entry];
-  const compiled = join(ROOT, 'dist', entry.replace(/\.ts$/, '.js'));
+  const compiled = compiledPath(entry);
   if (!existsSync(compiled)) throw new Error(`TEST_COMPILED_SERVER=1 but ${compiled} is missing: run node --import tsx scripts/build-server.ts`);
   return [compiled];
 }

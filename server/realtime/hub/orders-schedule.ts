@@ -71,7 +71,9 @@ export function createOrdersSchedule(ctx: HubContext, registry: RoomRegistry) {
       const room = rooms.get(roomOf.get(crawlerId) ?? -1);
       if (!room) return;
       if (onOrders.get(crawlerId) === 'away') onOrders.delete(crawlerId);
-      if (![...room.viewers].some((v) => v.crawlerId === crawlerId)) orphanedAt.set(crawlerId, nowMs());
+      // Called on every HTTP intent (a walking player reports five times a second): no array per call.
+      for (const v of room.viewers) if (v.crawlerId === crawlerId) return;
+      orphanedAt.set(crawlerId, nowMs());
     },
     /** Standing orders: the driver that carries them out (set once, after the hub exists). */
     useOrders(driver: OrdersDriver): void {
