@@ -4,6 +4,7 @@
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
 import { COMBAT } from './constants.ts';
 import { BY_ORDERS_TEXT, type ActedBy } from './standing-orders.ts';
+import { fameText, type FameReason } from './fame.ts';
 
 /** The kinds of entry, in the order a life usually meets them. */
 export const LOG_EVENT = {
@@ -20,6 +21,7 @@ export const LOG_EVENT = {
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
+  gained_fame: 'gained_fame',
   died: 'died',
   retired: 'retired',
 } as const;
@@ -106,6 +108,8 @@ export interface LogPayloads {
   /** Time restored health (a rest finished or was brought up to date). */
   recovered: { health: number };
   scanned: { effect: string; scanRangeBonus: number; untilMs: number };
+  /** Fame awarded (game/fame.ts): `detail` reads after "gained N fame: "; `total` is the crawler's fame afterwards. */
+  gained_fame: { amount: number; reason: FameReason; detail: string; total: number };
   died: { killerId: EntityRef; killerName: string; floor: number; x: number; y: number };
   /** The season ended with the crawler alive. */
   retired: { seasonNumber: number };
@@ -150,6 +154,8 @@ export interface ReplayFrame {
   kills: number;
   /** Rooms it has entered for the first time (the entrance counts). */
   roomsExplored: number;
+  /** Fame gained (game/fame.ts). */
+  fame: number;
 }
 
 const EMPTY_FRAME: ReplayFrame = {
@@ -170,6 +176,7 @@ const EMPTY_FRAME: ReplayFrame = {
   inventory: [],
   kills: 0,
   roomsExplored: 0,
+  fame: 0,
 };
 
 /** The state after `entry`, from the state before it. Pure; unknown payload fields are ignored. */
@@ -212,6 +219,8 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
       return { ...next, health: entry.data.health };
+    case 'gained_fame':
+      return { ...next, fame: prev.fame + entry.data.amount };
     case 'died':
       return { ...next, health: 0, alive: false, x: entry.data.x, y: entry.data.y, floor: entry.data.floor };
     case 'retired':
@@ -287,6 +296,8 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} recovered to ${e.data.health} HP`;
     case 'scanned':
       return `${name} scanned the floor (scan range +${e.data.scanRangeBonus})`;
+    case 'gained_fame':
+      return `${name} ${fameText(e.data)}`;
     case 'died':
       return `${name} was slain by ${e.data.killerName} on Floor ${e.data.floor}`;
     case 'retired':

@@ -61,6 +61,7 @@ import accountRoutes from './routes/account.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
+import { createFameWrites } from './repositories/fame-writes.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
 import { createDisplaySettingsService } from './services/display-settings-service.ts';
@@ -201,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const activityRepo = createActivityRepository(db);
   const eventLog = metrics ? (await import('./metrics/event-log-metrics.ts')).countingLogWrites(createEventLogRepository(db), metrics) : createEventLogRepository(db);
   const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: runtime.startMs });
+  // The one path fame is awarded by (docs/decisions/0035-fame.md): total, log entry and the sponsor's pay together.
+  const fameWrites = createFameWrites({ append: (tx, entries) => recorder.record(tx, entries), noteWrites: crawlerRepo.noteWrites });
   const sponsorService = createSponsorService({
     db,
     seasons: seasonRepo,
@@ -228,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         })
       : null;
   const hub = createRoomHub({
-    persistence: createRoomPersistence(createRoomFactsRepository(db), clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
+    persistence: createRoomPersistence(createRoomFactsRepository(db), clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence, fameWrites),
     owns: cluster?.router.owns,
     onStep: cluster ? (roomId, at) => cluster.journal.stepped(roomId, at) : undefined,
     recorder,

@@ -259,6 +259,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             break;
           case 'reward':
           case 'level_up':
+          case 'fame':
             if (note.mine) refreshCrawler = true;
             break;
           case 'joined':
