@@ -58,6 +58,7 @@ import { createLadderService } from './services/ladder-service.ts';
 import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
+import { createLedgerService } from './services/ledger-service.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keyBindings: createKeyBindingsService({ settings: accountSettings, clock }),
     display: createDisplaySettingsService({ settings: accountSettings, clock }),
     onboarding: createOnboardingService({ settings: accountSettings, clock }),
+    ledger: createLedgerService({ db }),
   });
   await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });

@@ -1,12 +1,15 @@
 // The one path fame is awarded by (docs/decisions/0035-fame.md): inside the caller's transaction it
 // adds to crawlers.fame, appends the crawler's gained_fame log entry (with the new total) and pays
 // the sponsor the credits that fame earns, so the three exist together or not at all. Every source
-// (the room tick, door moves, spectators, quests) calls awardFame; none writes fame itself.
+// (the room tick, door moves, spectators, quests) calls awardFame; none writes fame itself. The pay
+// goes through the ledger's creditAccount (docs/decisions/0033-credits-ledger.md).
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { creditsForFame } from '#game/credits.ts';
 import { fameText, type FameAward } from '#game/fame.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import { crawler, floorFirst } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
+import { creditAccount } from './credit-ledger-repository.ts';
 
 export interface FameAwardInput extends FameAward {
   crawlerId: number;
@@ -15,18 +18,11 @@ export interface FameAwardInput extends FameAward {
   roomId: number | null;
 }
 
-/** What a paid award tells its sponsor's account (server/repositories/credit-ledger-repository.ts). */
-export interface FamePay {
-  (tx: Tx, payment: { userId: string; fame: number; crawlerId: number; note: string }): Promise<unknown>;
-}
-
 export interface FameWritesDeps {
   /** Appends log entries in `tx` (server/services/event-recorder.ts record). */
   append: (tx: Tx, entries: readonly NewLogEntry[]) => Promise<void>;
   /** The crawler rows' read cache forgets the row (fame is a ladder category). */
   noteWrites: (ids: readonly number[], tx: Tx, ranking: boolean) => void;
-  /** Pays the sponsor for the fame. */
-  pay?: FamePay;
 }
 
 export function createFameWrites(deps: FameWritesDeps) {
@@ -47,7 +43,9 @@ export function createFameWrites(deps: FameWritesDeps) {
       if (!row) return { total: 0, awarded: false };
       deps.noteWrites([a.crawlerId], tx, true);
       await deps.append(tx, [{ crawlerId: a.crawlerId, at: a.at, roomId: a.roomId, kind: 'gained_fame', data: { amount, reason: a.reason, detail: a.detail, total: row.fame } }]);
-      await deps.pay?.(tx, { userId: row.userId, fame: amount, crawlerId: a.crawlerId, note: fameText({ amount, detail: a.detail }) });
+      // The sponsor's pay for it: one ledger row naming why (game/credits.ts CREDITS.perFame).
+      const credits = creditsForFame(amount);
+      if (credits > 0) await creditAccount(tx, { userId: row.userId, delta: credits, reason: 'fame', crawlerId: a.crawlerId, note: fameText({ amount, detail: a.detail }) });
       return { total: row.fame, awarded: true };
     },
 
