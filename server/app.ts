@@ -63,6 +63,7 @@ import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
 import { createFameWrites } from './repositories/fame-writes.ts';
+import { createFameService } from './services/fame-service.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
 import { createDisplaySettingsService } from './services/display-settings-service.ts';
@@ -260,11 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics: metrics ?? undefined,
   });
   cluster?.attachHub(hub);
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder, fame: fameWrites });
   // One path per intent, for the socket and the HTTP routes alike (docs/decisions/0031-one-intent-gateway.md).
   const gateway = createIntentGateway({ hub, navigation, nowMs: () => clock().getTime() });
+  const fameService = createFameService({ db, crawlers: crawlerRepo, fame: fameWrites, clock, announce: (roomId, event) => hub.announce(roomId, event) });
   const spectators = createSpectateRelay({
     hub,
+    onWatched: async (crawlerId, minutes) => void (await fameService.spectatorMinutes(crawlerId, minutes)),
     crawler: async (id) => (await crawlerRepo.rowsById([id])).get(id) ?? null,
     // As its sponsor's own view has it (the sponsor's id opens it): the relay decides who may watch.
     view: async (c) => ({
