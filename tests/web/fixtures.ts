@@ -30,6 +30,7 @@ export function crawlerFixture(overrides: Partial<Crawler> = {}): Crawler {
     experience: 12,
     experienceToNext: 69,
     gold: 42,
+    fame: 12,
     credits: 0,
     memory: 10,
     energyRegen: 5,
