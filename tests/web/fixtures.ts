@@ -166,6 +166,7 @@ export function reportFixture(overrides: Partial<BankruptcyReport> = {}): Bankru
       { seq: 15, at: T0 + 120_000, level: 2, experience: 5, totalExperience: 74 },
     ],
     goldEarned: 15,
+    fame: { total: 29, bySource: [{ reason: 'boss_kill', label: 'Boss kills', amount: 25 }, { reason: 'room_explored', label: 'Rooms discovered', amount: 4 }] },
     roomsExplored: [
       { floor: 1, rooms: 4 },
       { floor: 2, rooms: 1 },

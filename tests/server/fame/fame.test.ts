@@ -78,6 +78,10 @@ describe('fame', () => {
     expect(row).toMatchObject({ delta: FAME.bossKill * CREDITS.perFame, crawlerId: id, note: `gained ${FAME.bossKill} fame: slew the boss Gnoll Warlord` });
     expect((await ledger()).balance).toBe(before + FAME.bossKill * CREDITS.perFame);
     await replaysTo(FAME.bossKill);
+    // The report tells it too, and its tail says it in words.
+    const report = (await call(t.app, 'GET', `/api/crawlers/${id}/report`, { token })).body;
+    expect(report.fame).toEqual({ total: FAME.bossKill, bySource: [{ reason: 'boss_kill', label: 'Boss kills', amount: FAME.bossKill }] });
+    expect(report.lastEvents.at(-1).text).toMatch(new RegExp(`gained ${FAME.bossKill} fame: slew the boss Gnoll Warlord$`));
   });
 
   it('a kill below 20 % health earns FAME.lowHealthKill; an ordinary kill at full health earns nothing', async () => {
