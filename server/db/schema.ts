@@ -7,3 +7,4 @@ export * from './schema/game.ts';
 export * from './schema/dungeon.ts';
 export * from './schema/record.ts';
 export * from './schema/cluster.ts';
+export * from './schema/quests.ts';
