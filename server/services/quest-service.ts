@@ -95,7 +95,9 @@ export function createQuestService(deps: Deps) {
    * (first, outside: it may write) places a crawler that has no room yet and finds its dungeon.
    */
   async function underLock<T>(userId: string, crawlerId: number, work: (at: { row: CrawlerRow; room: RoomRow | undefined; hasGiver: boolean }, tx: Tx) => Promise<T>): Promise<T> {
-    const { cache } = await deps.navigation.locate(userId, crawlerId);
+    const { cache, row } = await deps.navigation.locate(userId, crawlerId);
+    // Read before the transaction: on PGlite a read outside an open transaction waits for its end.
+    await seedOf(row.seasonId);
     return db.transaction(async (tx) => work(await lockedIn(cache, userId, crawlerId, tx), tx));
   }
 
