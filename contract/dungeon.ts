@@ -56,6 +56,11 @@ export const MoveResponse = z.object({
   newRoom: SimpleRoom,
   floorChanged: z.boolean(),
   entry: z.object({ direction: z.enum(MOVE_DIRECTIONS as unknown as [string, ...string[]]), x: z.number(), y: z.number() }),
+  /**
+   * Fame the move earned (a first visit, the season's first arrival on a floor), committed with it:
+   * the page logs each `text` ("gained 12 fame: first to reach floor 3"). Absent when none.
+   */
+  fame: z.array(z.object({ amount: z.number().int().positive(), total: z.number().int().nonnegative(), text: z.string() })).optional(),
 });
 export type MoveResponse = z.infer<typeof MoveResponse>;
 

@@ -71,6 +71,8 @@ const serverEvents = [
   z.object({ type: z.literal('item_dropped'), tick, itemId: z.number().int(), x: finite, y: finite, itemName: z.string() }),
   /** Standing orders acted for a crawler; `message` says what they did, in words. */
   z.object({ type: z.literal('standing_orders'), tick, crawlerId, message: z.string() }),
+  /** A crawler gained fame (game/fame.ts; committed with its cause): `text` reads "gained 12 fame: first to reach floor 3". */
+  z.object({ type: z.literal('fame_gained'), tick, crawlerId, amount: z.number().int().positive(), total: z.number().int().nonnegative(), text: z.string() }),
 ] as const;
 
 /** A room event as sent to clients in an `events` message. */
@@ -86,7 +88,7 @@ export type Untimed<T extends RoomEvent> = DistributiveOmit<T, 'tick'>;
 /** What the loot service tells a live room (pick-ups, lost roll-offs, chests, spilled items). */
 export type LootEvent = Untimed<RoomEventOf<'item_picked_up' | 'roll_off_lost' | 'container_opened' | 'item_dropped'>>;
 /** Events told to a live room from outside the simulation: loot, and what standing orders did. */
-export type AnnouncedEvent = LootEvent | Untimed<RoomEventOf<'standing_orders'>>;
+export type AnnouncedEvent = LootEvent | Untimed<RoomEventOf<'standing_orders' | 'fame_gained'>>;
 
 // Compile-time proofs: these types only compile while the rules hold (`true` is not assignable to `false`).
 type Holds<T extends true> = T;

@@ -4,6 +4,7 @@
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
 import { COMBAT } from './constants.ts';
 import { BY_ORDERS_TEXT, type ActedBy } from './standing-orders.ts';
+import { fameText, type FameReason } from './fame.ts';
 
 /** The kinds of entry, in the order a life usually meets them. */
 export const LOG_EVENT = {
@@ -22,6 +23,7 @@ export const LOG_EVENT = {
   scanned: 'scanned',
   quest_accepted: 'quest_accepted',
   quest_completed: 'quest_completed',
+  gained_fame: 'gained_fame',
   died: 'died',
   retired: 'retired',
 } as const;
@@ -115,6 +117,8 @@ export interface LogPayloads {
    * `itemId`: the item a "bring" quest took from the inventory.
    */
   quest_completed: { floor: number; index: number; title: string; gold: number; xp: number; fame: number; totalGold: number; experience: number; level: number; itemId?: number };
+  /** Fame awarded (game/fame.ts): `detail` reads after "gained N fame: "; `total` is the crawler's fame afterwards. */
+  gained_fame: { amount: number; reason: FameReason; detail: string; total: number };
   died: { killerId: EntityRef; killerName: string; floor: number; x: number; y: number };
   /** The season ended with the crawler alive. */
   retired: { seasonNumber: number };
@@ -159,6 +163,8 @@ export interface ReplayFrame {
   kills: number;
   /** Rooms it has entered for the first time (the entrance counts). */
   roomsExplored: number;
+  /** Fame gained (game/fame.ts). */
+  fame: number;
 }
 
 const EMPTY_FRAME: ReplayFrame = {
@@ -179,6 +185,7 @@ const EMPTY_FRAME: ReplayFrame = {
   inventory: [],
   kills: 0,
   roomsExplored: 0,
+  fame: 0,
 };
 
 /** The state after `entry`, from the state before it. Pure; unknown payload fields are ignored. */
@@ -226,6 +233,8 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
       return { ...next, health: entry.data.health };
+    case 'gained_fame':
+      return { ...next, fame: prev.fame + entry.data.amount };
     case 'died':
       return { ...next, health: 0, alive: false, x: entry.data.x, y: entry.data.y, floor: entry.data.floor };
     case 'retired':
@@ -306,6 +315,8 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} accepted a quest: ${e.data.title}`;
     case 'quest_completed':
       return `${name} completed a quest: ${e.data.title} (${e.data.xp} XP, ${e.data.gold} gold, ${e.data.fame} fame)`;
+    case 'gained_fame':
+      return `${name} ${fameText(e.data)}`;
     case 'died':
       return `${name} was slain by ${e.data.killerName} on Floor ${e.data.floor}`;
     case 'retired':

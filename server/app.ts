@@ -61,9 +61,12 @@ import { createLadderService } from './services/ladder-service.ts';
 import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
+import { createLedgerService } from './services/ledger-service.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
+import { createFameWrites } from './repositories/fame-writes.ts';
+import { createFameService } from './services/fame-service.ts';
 import type { CurrentRoom } from '#contract/dungeon.ts';
 import { createAccountSettingsRepository } from './repositories/account-settings-repository.ts';
 import { createDisplaySettingsService } from './services/display-settings-service.ts';
@@ -204,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const activityRepo = createActivityRepository(db);
   const eventLog = metrics ? (await import('./metrics/event-log-metrics.ts')).countingLogWrites(createEventLogRepository(db), metrics) : createEventLogRepository(db);
   const recorder = createEventRecorder({ db, log: eventLog, seasonStartMs: runtime.startMs });
+  // The one path fame is awarded by (docs/decisions/0035-fame.md): total, log entry and the sponsor's pay together.
+  const fameWrites = createFameWrites({ append: (tx, entries) => recorder.record(tx, entries), noteWrites: crawlerRepo.noteWrites });
   const sponsorService = createSponsorService({
     db,
     seasons: seasonRepo,
@@ -231,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         })
       : null;
   const hub = createRoomHub({
-    persistence: createRoomPersistence(createRoomFactsRepository(db), clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence),
+    persistence: createRoomPersistence(createRoomFactsRepository(db), clock, { crawlers: crawlerRepo.noteWrites, mobs: dungeonRepo.noteMobWrites }, recorder, cluster?.fence, fameWrites),
     owns: cluster?.router.owns,
     onStep: cluster ? (roomId, at) => cluster.journal.stepped(roomId, at) : undefined,
     recorder,
@@ -259,11 +264,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics: metrics ?? undefined,
   });
   cluster?.attachHub(hub);
-  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder });
+  const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder, fame: fameWrites });
   // One path per intent, for the socket and the HTTP routes alike (docs/decisions/0031-one-intent-gateway.md).
   const gateway = createIntentGateway({ hub, navigation, nowMs: () => clock().getTime() });
+  const fameService = createFameService({ db, crawlers: crawlerRepo, fame: fameWrites, clock, announce: (roomId, event) => hub.announce(roomId, event) });
   const spectators = createSpectateRelay({
     hub,
+    onWatched: async (crawlerId, minutes) => void (await fameService.spectatorMinutes(crawlerId, minutes)),
     crawler: async (id) => (await crawlerRepo.rowsById([id])).get(id) ?? null,
     // As its sponsor's own view has it (the sponsor's id opens it): the relay decides who may watch.
     view: async (c) => ({
@@ -301,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     keyBindings: createKeyBindingsService({ settings: accountSettings, clock }),
     display: createDisplaySettingsService({ settings: accountSettings, clock }),
     onboarding: createOnboardingService({ settings: accountSettings, clock }),
+    ledger: createLedgerService({ db }),
   });
   await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
   await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
@@ -321,7 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
-  const quests = createQuestService({ db, crawlers: crawlerRepo, quests: createQuestRepository(db), items: itemRepo, log: eventLog, seasons: seasonRepo, navigation, recorder, clock, liveHealth: (id) => hub.playerOf(id)?.health });
+  const quests = createQuestService({ db, crawlers: crawlerRepo, quests: createQuestRepository(db), items: itemRepo, log: eventLog, seasons: seasonRepo, navigation, recorder, clock, fame: fameWrites, liveHealth: (id) => hub.playerOf(id)?.health });
   await app.register(questRoutes, { quests, limits });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });

@@ -8,3 +8,5 @@ export * from './schema/dungeon.ts';
 export * from './schema/record.ts';
 export * from './schema/cluster.ts';
 export * from './schema/quests.ts';
+export * from './schema/ledger.ts';
+

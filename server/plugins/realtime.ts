@@ -112,7 +112,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     const refused = (r: Refusal) => fail(r.error, r.code);
     // A socket that asked to spectate stays a spectator's for its life: it only ever watches.
     let spectating = false;
-    const spectator: Spectator = { send };
+    const spectator: Spectator = { send, userId };
     // Cluster: a socket that arrived here for a crawler whose room another process owns is piped to
     // that process (its messages go up as they came, its answers come down as they went). A socket
     // that was itself piped here (FORWARDED_BY) is served here, whatever the room.

@@ -7,6 +7,8 @@ import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '
 import { energyOnNewMaximum } from '#game/recovery.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
+import { fameForKill, fameText } from '#game/fame.ts';
+import type { FameAwardInput, FameWrites } from '../repositories/fame-writes.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { RoomFactsRepository, TickTx as Tx } from '../repositories/room-facts-repository.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
@@ -18,6 +20,16 @@ export interface TickOutcome {
   levelUps: { crawlerId: number; level: number }[];
   /** Whether the room's tick had durable facts (it went into the tick's transaction). */
   wrote: boolean;
+  /** Fame its kills earned, for the events sent to clients (written with the tick). */
+  fame: FameGain[];
+}
+
+/** Fame gained, as the room is told of it. */
+export interface FameGain {
+  crawlerId: number;
+  amount: number;
+  total: number;
+  text: string;
 }
 
 /** One room's tick, as stepped. */
@@ -65,7 +77,14 @@ export class LeaseLostError extends Error {
 }
 
 /** `facts` writes (server/repositories/room-facts-repository.ts); this decides what a tick wrote. */
-export function createRoomPersistence(facts: RoomFactsRepository, clock: () => Date, wrote: TickWrites = { crawlers: () => {}, mobs: () => {} }, recorder?: EventRecorder, fence?: TickFence) {
+export function createRoomPersistence(
+  facts: RoomFactsRepository,
+  clock: () => Date,
+  wrote: TickWrites = { crawlers: () => {}, mobs: () => {} },
+  recorder?: EventRecorder,
+  fence?: TickFence,
+  fame?: Pick<FameWrites, 'awardFame'>,
+) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
@@ -95,7 +114,7 @@ export function createRoomPersistence(facts: RoomFactsRepository, clock: () => D
   }
 
   /** Deaths, rewards and respawns of one room's tick (rare: row by row); their log entries go to `log`. */
-  async function writeFacts(tx: Tx, { state, events, byOrders }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[]): Promise<void> {
+  async function writeFacts(tx: Tx, { state, events, byOrders }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[], awards: { outcome: TickOutcome; award: FameAwardInput }[]): Promise<void> {
     for (const e of events) {
       if (e.type === 'attacked') logAttack(state, e, now.getTime(), log, byOrders);
       if (e.type === 'died' && e.victimType === 'player') {
@@ -122,6 +141,10 @@ export function createRoomPersistence(facts: RoomFactsRepository, clock: () => D
             kind: 'killed',
             data: { victimId: e.id, victimName: entityName(state, e.id), victimType: e.victimType, creatureType: mobVictim?.creatureType ?? null },
           });
+          // A boss, or a kill made on the brink: fame, written after the tick's log (below).
+          const slayer = state.players.find((p) => p.crawlerId === killer.id);
+          const earned = fameForKill({ victimName: entityName(state, e.id), victimIsBoss: mobVictim?.isBoss ?? false, killerHealth: slayer?.health ?? 0, killerMaxHealth: slayer?.maxHealth ?? 0 });
+          for (const award of earned) awards.push({ outcome, award: { ...award, crawlerId: killer.id, at: now.getTime(), roomId: state.roomId } });
           // A mob's kill is counted with its reward (below); a crawler's here.
           if (e.victimType === 'player') {
             await facts.addKill(tx, killer.id);
@@ -166,7 +189,7 @@ export function createRoomPersistence(facts: RoomFactsRepository, clock: () => D
    * tick, not once per room): all of it, or none of it. Outcomes in the order of `ticks`.
    */
   async function persistTick(ticks: readonly RoomTick[]): Promise<TickOutcome[]> {
-    const outcomes = ticks.map((t): TickOutcome => ({ deaths: [], levelUps: [], wrote: hasDurableFacts(t) }));
+    const outcomes = ticks.map((t): TickOutcome => ({ deaths: [], levelUps: [], wrote: hasDurableFacts(t), fame: [] }));
     const writing = ticks.filter(hasDurableFacts);
     if (!writing.length) return outcomes;
     const now = clock();
@@ -175,13 +198,20 @@ export function createRoomPersistence(facts: RoomFactsRepository, clock: () => D
       for (const o of outcomes) {
         o.deaths = [];
         o.levelUps = [];
+        o.fame = [];
       }
       // First, under a key-share lock on the lease rows: no one takes them over until this commits.
       await fence?.(tx, writing.map((t) => t.state.roomId));
       await writeHealth(tx, writing, now);
       const log: NewLogEntry[] = [];
-      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log);
+      const awards: { outcome: TickOutcome; award: FameAwardInput }[] = [];
+      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log, awards);
       await recorder?.record(tx, log);
+      // After the kills' own entries: the log reads "killed the boss", then "gained 25 fame".
+      for (const { outcome, award } of awards) {
+        const r = fame ? await fame.awardFame(tx, award) : { awarded: false, total: 0 };
+        if (r.awarded) outcome.fame.push({ crawlerId: award.crawlerId, amount: award.amount, total: r.total, text: fameText(award) });
+      }
     });
     return outcomes;
   }

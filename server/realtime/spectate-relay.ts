@@ -14,6 +14,7 @@ import type { CurrentRoom, TacticalEntity } from '#contract/dungeon.ts';
 import { SPECTATE_DELAY_MS, SpectateEndReason, type ServerMessage } from '#contract/realtime.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { CRAWLER_STATUS } from '#game/vocabulary.ts';
+import { FAME, spectatorMinutes } from '#game/fame.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { RoomHub } from './room-hub.ts';
 
@@ -24,6 +25,8 @@ const PUMP_MS = 100;
 
 export interface Spectator {
   send(msg: ServerMessage): void;
+  /** Who watches: only another sponsor's watching earns the crawler fame (its own sponsor's does not). */
+  userId?: string;
 }
 
 /** What the relay reads of a crawler. */
@@ -47,6 +50,11 @@ export interface SpectateDeps {
   nowMs: () => number;
   log: FastifyBaseLogger;
   delayMs?: number;
+  /**
+   * Pays whole spectator-minutes watched (game/fame.ts), in one transaction per call. What is not yet
+   * a whole minute stays here: lost if the process stops, so a minute is never paid twice.
+   */
+  onWatched?: (crawlerId: number, minutes: number) => Promise<void>;
 }
 
 interface Frame {
@@ -72,6 +80,9 @@ interface Feed {
   keying: boolean;
   /** The end frame is buffered: nothing more is added. */
   ending: boolean;
+  /** Spectator time (ms, summed over other sponsors' spectators) not yet paid as fame, and since when it is counted. */
+  watchedMs: number;
+  countedTo: number;
 }
 
 export function createSpectateRelay(deps: SpectateDeps) {
@@ -81,6 +92,24 @@ export function createSpectateRelay(deps: SpectateDeps) {
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const selfKey = (crawlerId: number) => `crawler-${crawlerId}`;
+
+  /** Adds the time since it was last counted, times the other sponsors watching; pays whole minutes. */
+  function count(feed: Feed, now: number): void {
+    const since = Math.max(0, now - feed.countedTo);
+    feed.countedTo = now;
+    let others = 0;
+    for (const s of feed.spectators.keys()) if (s.userId !== undefined && s.userId !== feed.crawler.userId) others++;
+    feed.watchedMs += since * others;
+    const { minutes, restMs } = spectatorMinutes(feed.watchedMs);
+    if (!minutes || !deps.onWatched || feed.ending) return;
+    feed.watchedMs = restMs;
+    const crawlerId = feed.crawler.id;
+    deps.onWatched(crawlerId, minutes).catch((err: unknown) => {
+      // Not paid: counted again towards the next award.
+      feed.watchedMs += minutes * FAME.spectatorMinuteMs;
+      deps.log.warn({ err, crawlerId }, 'spectator fame not written');
+    });
+  }
 
   function push(feed: Feed, frame: Frame): void {
     if (feed.ending) return;
@@ -185,6 +214,7 @@ export function createSpectateRelay(deps: SpectateDeps) {
     const now = deps.nowMs();
     const due = now - delay;
     for (const feed of [...feeds.values()]) {
+      count(feed, now);
       if (!feed.ending) {
         const live = deps.hub.roomOf(feed.crawler.id);
         if ((live !== undefined && live !== feed.roomId) || now - feed.lastKeyAt >= KEYFRAME_MS) void keyframe(feed);
@@ -218,6 +248,7 @@ export function createSpectateRelay(deps: SpectateDeps) {
   function unwatch(spectator: Spectator): void {
     const feed = feedOf.get(spectator);
     if (!feed) return;
+    count(feed, deps.nowMs());
     feedOf.delete(spectator);
     feed.spectators.delete(spectator);
     if (!feed.spectators.size) drop(feed);
@@ -237,10 +268,10 @@ export function createSpectateRelay(deps: SpectateDeps) {
       send(spectator, { type: 'spectating', crawlerId, name: row.name, delayMs: delay });
       let feed = feeds.get(crawlerId);
       if (!feed) {
-        feed = { crawler: row, frames: [], first: 0, spectators: new Map(), roomId: null, untap: null, lastKeyAt: 0, keying: false, ending: false };
+        feed = { crawler: row, frames: [], first: 0, spectators: new Map(), roomId: null, untap: null, lastKeyAt: 0, keying: false, ending: false, watchedMs: 0, countedTo: deps.nowMs() };
         feeds.set(crawlerId, feed);
         void keyframe(feed);
-      }
+      } else count(feed, deps.nowMs());
       feed.spectators.set(spectator, startOf(feed, deps.nowMs() - delay));
       feedOf.set(spectator, feed);
     },

@@ -14,7 +14,7 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
 export type LeaderboardRow = Pick<CrawlerRow, 'id' | 'name' | 'serial' | 'currentFloor' | 'level' | 'gold' | 'isAlive'>;
 
 /** Columns the leaderboard shows, orders or filters by: a write of any other column leaves it as it is. */
-const RANKING_COLUMNS = new Set<string>(['name', 'serial', 'currentFloor', 'level', 'gold', 'isAlive', 'seasonId', 'id']);
+const RANKING_COLUMNS = new Set<string>(['name', 'serial', 'currentFloor', 'level', 'gold', 'fame', 'isAlive', 'seasonId', 'id']);
 const touchesRanking = (values: object) => Object.keys(values).some((k) => RANKING_COLUMNS.has(k));
 /** A write of these columns can move a crawler into or out of a room's living occupants. */
 const touchesOccupancy = (values: object) => 'currentRoomId' in values || 'isAlive' in values;

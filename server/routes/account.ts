@@ -2,14 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DisplaySettings } from '#contract/display-settings.ts';
 import { KeyBindings } from '#contract/key-bindings.ts';
+import { LedgerQuery } from '#contract/ledger.ts';
 import { OnboardingUpdate } from '#contract/onboarding.ts';
 import { parse } from '../http/validate.ts';
 import type { DisplaySettingsService } from '../services/display-settings-service.ts';
 import type { KeyBindingsService } from '../services/key-bindings-service.ts';
+import type { LedgerService } from '../services/ledger-service.ts';
 import type { OnboardingService } from '../services/onboarding-service.ts';
 
-export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService; display: DisplaySettingsService; onboarding: OnboardingService }) {
-  const { keyBindings, display, onboarding } = opts;
+export default async function accountRoutes(app: FastifyInstance, opts: { keyBindings: KeyBindingsService; display: DisplaySettingsService; onboarding: OnboardingService; ledger: LedgerService }) {
+  const { keyBindings, display, onboarding, ledger } = opts;
   app.addHook('preHandler', app.requireUser);
   const uid = (req: { sessionUser: { id: string } | null }) => req.sessionUser!.id;
 
@@ -25,4 +27,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: { keyBin
     parse(OnboardingUpdate, req.body);
     return onboarding.markControlsHelpSeen(uid(req));
   });
+
+  // The signed-in user's own rows only: the user comes from the session, never from the request.
+  app.get('/api/account/ledger', async (req) => ledger.page(uid(req), parse(LedgerQuery, req.query)));
 }

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
 import type { DungeonRepository, RoomRow } from '../repositories/dungeon-repository.ts';
 import { settledChanges } from './crawler-view.ts';
+import type { FameWrites } from '../repositories/fame-writes.ts';
 import type { EventRecorder } from './event-recorder.ts';
 import type { DungeonCache } from './dungeon-cache.ts';
 import type { DungeonService } from './dungeon-service.ts';
@@ -31,6 +32,8 @@ export interface NavigationDeps {
   exitReach?: (crawlerId: number, direction: MoveDirection, agility: number) => PositionVerdict | null;
   /** Writes the crawlers' log entries in the transactions of their facts. */
   recorder?: EventRecorder;
+  /** Awards fame (first visits, the season's first arrival on a floor) in the move's transaction. */
+  fame?: Pick<FameWrites, 'awardFame' | 'claimFloorFirst'>;
 }
 
 /** Who took a move or a rest when it was not the sponsor (standing orders), and why. */

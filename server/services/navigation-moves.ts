@@ -9,6 +9,7 @@ import { entryPoint } from '#game/dungeon/doors.ts';
 import { SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import { canRestIn } from '#game/recovery.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
+import { fameForFirstToFloor, fameForRoom, fameText, isFloorFirstWorthy, type FameAward } from '#game/fame.ts';
 import { retryOnConflict } from '../db/transactions.ts';
 import { notFound } from '../http/errors.ts';
 import type { RoomRow } from '../repositories/dungeon-repository.ts';
@@ -95,12 +96,24 @@ export function createNavigationMoves(deps: NavigationDeps, locator: CrawlerLoca
           tx,
         );
         await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now, acted)]);
+        // Fame for the arrival, after its entry: a first visit, and the season's first on a new floor
+        // (the floor_firsts row decides who was first, whichever process or transaction tries).
+        const earned: FameAward[] = fameForRoom({ discovered, roomName: target.name });
+        if (deps.fame && target.floor > from.floor && isFloorFirstWorthy(target.floor) && (await deps.fame.claimFloorFirst(tx, row.seasonId, target.floor, row.id, now))) {
+          earned.push(...fameForFirstToFloor(target.floor));
+        }
+        const fame: { amount: number; total: number; text: string }[] = [];
+        for (const award of deps.fame ? earned : []) {
+          const r = await deps.fame!.awardFame(tx, { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id });
+          if (r.awarded) fame.push({ amount: award.amount, total: r.total, text: fameText(award) });
+        }
         return {
           success: true as const,
           error: null,
           newRoom: { id: target.id, name: target.name, x: target.x, y: target.y, floorId: target.floor },
           floorChanged,
           entry: { direction, ...entry },
+          ...(fame.length ? { fame } : {}),
         };
       }));
     },

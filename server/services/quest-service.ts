@@ -5,6 +5,7 @@
 import { ErrorCode } from '#contract/errors.ts';
 import type { CompleteQuestResponse, QuestsResponse } from '#contract/quests.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
+import { FAME_REASON } from '#game/fame.ts';
 import { questProgress, type Quest } from '#game/quests.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
 import { awardExperience } from '#game/room-sim.ts';
@@ -14,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CrawlerRepository, CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
+import type { FameWrites } from '../repositories/fame-writes.ts';
 import type { ItemRepository } from '../repositories/item-repository.ts';
 import type { QuestRepository, QuestRow } from '../repositories/quest-repository.ts';
 import type { SeasonRepository } from '../repositories/season-repository.ts';
@@ -23,8 +25,6 @@ import type { DungeonCache } from './dungeon-cache.ts';
 import type { NavigationService } from './navigation-service.ts';
 import { createQuestCatalogue, toActiveQuest, toCompletedQuest, toQuestView } from './quest-view.ts';
 
-/** A fame award in the turn-in's transaction (server/repositories/fame-writes.ts when present). */
-export type AwardFame = (tx: Tx, award: { crawlerId: number; amount: number; reason: 'quest'; detail: string; at: Date; roomId: number | null }) => Promise<unknown>;
 
 interface Deps {
   db: Db;
@@ -38,7 +38,8 @@ interface Deps {
   clock: () => Date;
   /** The crawler's health in its live room, when it is in one (its leveled_up entry says it). */
   liveHealth?: (crawlerId: number) => number | undefined;
-  awardFame?: AwardFame;
+  /** The one fame path (server/repositories/fame-writes.ts): total, gained_fame entry and the sponsor's credits. */
+  fame: Pick<FameWrites, 'awardFame'>;
 }
 
 /** The log entries a quest's progress reads. */
@@ -168,13 +169,14 @@ export function createQuestService(deps: Deps) {
         }
         await crawlers.update(row.id, { gold: totalGold, experience: award.experience, level: award.level, ...award.attributes, ...energy }, tx);
         const roomId = room?.id ?? row.currentRoomId;
-        await deps.awardFame?.(tx, { crawlerId: row.id, amount: fame, reason: 'quest', detail: q.title, at: now, roomId });
         const at = now.getTime();
         const entries: NewLogEntry[] = [
           { crawlerId: row.id, at, roomId, kind: 'quest_completed', data: { floor: q.floor, index: q.index, title: q.title, gold, xp, fame, totalGold, experience: award.experience, level: award.level, ...(itemId === undefined ? {} : { itemId }) } },
         ];
         if (levelled) entries.push({ crawlerId: row.id, at, roomId, kind: 'leveled_up', data: { level: award.level, maxHealth: award.vitals.maxHealth, health: deps.liveHealth?.(row.id) ?? row.health } });
         await deps.recorder.record(tx, entries);
+        // After the quest's own entry: the log reads "completed a quest", then "gained N fame: completed …".
+        await deps.fame.awardFame(tx, { crawlerId: row.id, amount: fame, reason: FAME_REASON.quest, detail: `completed the quest ${q.title}`, at, roomId });
         const after = { ...row, gold: totalGold, experience: award.experience, level: award.level };
         return {
           completed: toCompletedQuest(q, done),

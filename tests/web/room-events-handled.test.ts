@@ -48,6 +48,7 @@ const CASES: { [T in RoomEventType]: Case<T> } = {
   container_opened: { sample: { type: 'container_opened', containerId: 2, crawlerId: 9, name: 'Iron Chest', items: 2 }, note: 'container_opened' },
   item_dropped: { sample: { type: 'item_dropped', itemId: 6, x: 40, y: 44, itemName: 'Rusty Dagger' }, note: 'item_dropped' },
   standing_orders: { sample: { type: 'standing_orders', crawlerId: SELF, message: 'Mira rested by standing orders' }, note: 'orders' },
+  fame_gained: { sample: { type: 'fame_gained', crawlerId: SELF, amount: 12, total: 40, text: 'gained 12 fame: first to reach floor 3' }, note: 'fame' },
 };
 
 const unionTypes = RoomEvent.options.map((o) => o.shape.type.value);

@@ -59,6 +59,8 @@ export const crawler = pgTable(
     kills: integer('kills').notNull().default(0),
     roomsExplored: integer('rooms_explored').notNull().default(0),
     deepestFloor: integer('deepest_floor').notNull().default(1),
+    // Fame (game/fame.ts): the sum of its log's gained_fame entries, written with each of them.
+    fame: integer('fame').notNull().default(0),
     // Play your way: what the server does for it while its sponsor is away (null: the
     // defaults in contract/standing-orders.ts), and whether other sponsors may watch its room.
     standingOrders: jsonb('standing_orders').$type<Record<string, unknown>>(),
@@ -72,6 +74,7 @@ export const crawler = pgTable(
     index('crawlers_ladder_kills_idx').on(t.seasonId, t.kills.desc(), t.id),
     index('crawlers_ladder_explorer_idx').on(t.seasonId, t.roomsExplored.desc(), t.id),
     index('crawlers_ladder_depth_idx').on(t.seasonId, t.deepestFloor.desc(), t.id),
+    index('crawlers_ladder_fame_idx').on(t.seasonId, t.fame.desc(), t.id),
     // Longest survival: the living by when they started (oldest first), the ended by how long they lasted.
     index('crawlers_ladder_living_idx').on(t.seasonId, t.createdAt, t.id).where(sql`${t.diedAt} is null and ${t.retiredAt} is null`),
     index('crawlers_ladder_lasted_idx')

@@ -52,3 +52,18 @@ export const hallOfFame = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.category, t.rank] })],
 );
+
+/**
+ * The season's first crawler on each floor (game/fame.ts first_to_floor): the key lets exactly one
+ * arrival per season and floor insert its row, whichever process and transaction gets there first.
+ */
+export const floorFirst = pgTable(
+  'floor_firsts',
+  {
+    seasonId: integer('season_id').notNull().references(() => season.id, { onDelete: 'cascade' }),
+    floor: integer('floor').notNull(),
+    crawlerId: integer('crawler_id').references(() => crawler.id, { onDelete: 'set null' }),
+    reachedAt: ts('reached_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.floor] })],
+);

@@ -16,7 +16,7 @@ import type { Positions } from './positions.ts';
 import type { OrdersSchedule } from './orders-schedule.ts';
 import type { ActiveRoom, Stepped } from './types.ts';
 
-const NOTHING_WRITTEN: TickOutcome = { deaths: [], levelUps: [], wrote: false };
+const NOTHING_WRITTEN: TickOutcome = { deaths: [], levelUps: [], wrote: false, fame: [] };
 
 function relevantTo(e: RoomEvent, crawlerId: number): boolean {
   const me = crawlerEntityId(crawlerId);
@@ -123,7 +123,8 @@ export function createTickLoop(ctx: HubContext, parts: { broadcaster: Broadcaste
         .then(() => outcome)
         .then((out) => {
           const levelUps = out.levelUps.map((l): WireEvent => ({ type: 'level_up', tick: state.tick, crawlerId: l.crawlerId, level: l.level }));
-          const wire: WireEvent[] = [...events, ...speech, ...levelUps];
+          const fame = out.fame.map((f): WireEvent => ({ type: 'fame_gained', tick: state.tick, crawlerId: f.crawlerId, amount: f.amount, total: f.total, text: f.text }));
+          const wire: WireEvent[] = [...events, ...speech, ...levelUps, ...fame];
           if (wire.length) broadcastTick(room, state.tick, dueAt, wire);
           for (const dead of out.deaths) removeCrawler(room, dead, 'died');
           for (const p of pending) p.resolve(events.filter((e) => relevantTo(e, p.crawlerId)));

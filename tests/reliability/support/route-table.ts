@@ -161,6 +161,7 @@ export const ROUTES: readonly RouteSpec[] = [
     ok: [200],
     body: DisplaySettings,
   },
+  { method: 'GET', url: '/api/account/ledger', access: 'signed-in', why: "the caller's own credit ledger (the session names the account)", call: () => ({ url: '/api/account/ledger?limit=5' }), ok: [200] },
   { method: 'GET', url: '/api/account/onboarding', access: 'signed-in', why: 'whether the caller has dismissed the controls help', call: () => ({ url: '/api/account/onboarding' }), ok: [200] },
   {
     method: 'PUT',

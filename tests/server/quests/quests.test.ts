@@ -84,6 +84,9 @@ describe('quests', () => {
     expect(done).toHaveLength(1);
     expect(done[0]!.data).toMatchObject({ floor: 1, index: 0, gold: reward.gold, xp: reward.xp, fame: reward.fame, totalGold: after.gold, experience: after.experience, level: after.level });
     expect(replayLog(entries).at(-1)).toMatchObject({ gold: after.gold, experience: after.experience, level: after.level });
+    // The fame reward goes the one fame path: one gained_fame entry naming the quest.
+    const fame = entries.filter((e) => e.kind === 'gained_fame' && e.data.reason === 'quest');
+    expect(fame.map((e) => e.data)).toEqual([expect.objectContaining({ amount: reward.fame, detail: `completed the quest ${first.offer!.title}` })]);
   });
 
   it('a reach quest is met by walking into the named room, and turned in there', async () => {
@@ -133,11 +136,13 @@ describe('a bring quest', () => {
     const t = await createTestApp({ SEASON_SEED: '2' }, { clock: () => now, autoTick: false });
     try {
       const token = await devLogin(t.app, 'bringer@crawl.test');
-      const id = (await sponsorCrawler(t.app, token)).crawler.id as number;
+      // Not a combat veteran: one may start with a Spiked Club in hand (game/candidate-flavour.ts STARTING_KITS).
+      const id = (await sponsorCrawler(t.app, token, { pick: (cs) => cs.find((c) => c.classification !== 'combat_veteran')! })).crawler.id as number;
       const offer = QuestsResponse.parse((await call(t.app, 'GET', `/api/crawlers/${id}/quests`, { token })).body).offer!;
       expect(offer).toMatchObject({ kind: 'bring', goal: { templateKey: 'spiked_club' } });
       expect((await call(t.app, 'POST', `/api/crawlers/${id}/quests/accept`, { token, body: { floor: 1, index: 0 } })).status).toBe(200);
-      expect((await call(t.app, 'POST', `/api/crawlers/${id}/quests/complete`, { token, body: {} })).body.code).toBe(ErrorCode.questNotMet);
+      const early = await call(t.app, 'POST', `/api/crawlers/${id}/quests/complete`, { token, body: {} });
+      expect(early.body.code, JSON.stringify(early.body)).toBe(ErrorCode.questNotMet);
       // The club comes into its hands as a pick-up does: the item row and its picked_up entry in one transaction.
       now = new Date(now.getTime() + 1000);
       const recorder = createEventRecorder({ db: t.database.db, log: createEventLogRepository(t.database.db), seasonStartMs: () => now.getTime() - 60_000 });

@@ -143,6 +143,11 @@ export function liveNoteEvent(note: LiveNote, at: number): NewRoomEvent | null {
       return { timestamp: at, type: 'interaction', priority: 'low', message: `${note.crawlerName} opened ${note.chestName}`, entityId: `crawler-${note.crawlerId}`, entityName: note.crawlerName };
     case 'item_dropped':
       return { timestamp: at, type: 'discovery', priority: 'low', message: `${note.itemName} dropped to the floor`, entityName: note.itemName };
+    case 'fame':
+      // "You gained 12 fame: first to reach floor 3 (fame 40)"; another crawler's fame is news too.
+      return note.mine
+        ? { timestamp: at, type: 'status', priority: 'high', message: `You ${note.text} (fame ${note.total})` }
+        : { timestamp: at, type: 'status', priority: 'low', message: `${note.name} ${note.text}`, entityId: `crawler-${note.crawlerId}`, entityName: note.name };
     default:
       return null;
   }

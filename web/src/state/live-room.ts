@@ -55,6 +55,8 @@ export type LiveNote =
   | { kind: 'item_dropped'; itemName: string; x: number; y: number }
   /** Standing orders acted for a crawler in the room; `mine`: for this page's crawler. */
   | { kind: 'orders'; message: string; mine: boolean }
+  /** A crawler in the room gained fame; `text`: "gained 12 fame: first to reach floor 3". */
+  | { kind: 'fame'; crawlerId: number; name: string; amount: number; total: number; text: string; mine: boolean }
   | { kind: 'correction'; x: number; y: number; reason: string }
   | { kind: 'left_room'; roomId: number; reason: string }
   | { kind: 'error'; error: string; code: string }
@@ -201,6 +203,11 @@ function applyEvent(state: LiveRoomState, event: RoomEvent): { state: LiveRoomSt
       return { state, note: { kind: 'item_dropped', itemName: event.itemName || 'An item', x: event.x, y: event.y } };
     case 'standing_orders':
       return { state, note: { kind: 'orders', message: event.message, mine: mine(event.crawlerId) } };
+    case 'fame_gained': {
+      const { crawlerId } = event;
+      const name = nameOf(entities, crawlerEntityKey(crawlerId), selfKey);
+      return { state, note: { kind: 'fame', crawlerId, name, amount: event.amount, total: event.total, text: event.text, mine: mine(crawlerId) } };
+    }
     case 'npc_spoke':
       // Ignored on purpose: the page draws NPC speech itself from where the player stands
       // (state/npc-speech.ts), bubble and log line alike.

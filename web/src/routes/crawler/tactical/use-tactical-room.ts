@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Crawler } from '#contract/crawler.ts';
-import { POLL, type CurrentRoom } from '#contract/dungeon.ts';
+import { POLL, type CurrentRoom, type MoveDirection } from '#contract/dungeon.ts';
 import type { Item } from '#contract/crawler.ts';
 import { ErrorCode } from '#contract/error-codes.ts';
 import { weaponRangeUnits } from '#game/combat.ts';
@@ -86,7 +86,16 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     return h ? h.slots.slice(0, h.visibleCount) : [];
   }, [loadout.data?.hotbar]);
 
-  const { move } = useMoveCrawler(crawlerId);
+  const { move: moveOnly } = useMoveCrawler(crawlerId);
+  // Fame a move earned (a first visit, the first arrival on a floor) is committed with it: logged here.
+  const move = useCallback(
+    async (direction: MoveDirection) => {
+      const response = await moveOnly(direction);
+      if (response) for (const f of response.fame ?? []) dispatch({ type: 'add', event: { timestamp: Date.now(), type: 'status', priority: 'high', message: `You ${f.text} (fame ${f.total})` } });
+      return response;
+    },
+    [moveOnly, dispatch],
+  );
   const fight = useRef<FightContext>(NO_FIGHT);
   const beforeMoveRef = useRef<(at: { x: number; y: number }, roomId: number) => void>(() => {});
   const beforeMove = useCallback((at: { x: number; y: number }, id: number) => beforeMoveRef.current(at, id), []);
@@ -259,6 +268,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             break;
           case 'reward':
           case 'level_up':
+          case 'fame':
             if (note.mine) refreshCrawler = true;
             break;
           case 'joined':
