@@ -87,6 +87,9 @@ describe('quests', () => {
     // The fame reward goes the one fame path: one gained_fame entry naming the quest.
     const fame = entries.filter((e) => e.kind === 'gained_fame' && e.data.reason === 'quest');
     expect(fame.map((e) => e.data)).toEqual([expect.objectContaining({ amount: reward.fame, detail: `completed the quest ${first.offer!.title}` })]);
+    // The report lists it.
+    const report = await call(t.app, 'GET', `/api/crawlers/${id}/report`, { token });
+    expect(report.body.questsCompleted).toEqual([expect.objectContaining({ floor: 1, index: 0, title: first.offer!.title, gold: reward.gold, xp: reward.xp, fame: reward.fame })]);
   });
 
   it('a reach quest is met by walking into the named room, and turned in there', async () => {
