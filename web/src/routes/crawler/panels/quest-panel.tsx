@@ -67,7 +67,7 @@ export const QuestPanel = memo(function QuestPanel({ crawlerId, roomId, alive }:
           {QUEST_TEXT.title}
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex min-h-[9.5rem] flex-col gap-3">
+      <CardContent className="flex min-h-[12rem] flex-col gap-3">
         {quests.data ? (
           <QuestBody view={quests.data} alive={alive} busy={busy} onAccept={(q) => accept.mutate(q)} onTurnIn={() => turnIn.mutate()} />
         ) : quests.isPending ? (
