@@ -55,6 +55,18 @@ export const ErrorCode = {
   alreadyOpened: 'already_opened',
   slotMismatch: 'slot_mismatch',
 
+  // ---- quests (HTTP 409) ----
+  /** The crawler does not stand in a room with a quest giver (of that floor). */
+  noQuestGiver: 'no_quest_giver',
+  /** The floor and index named are not the quest this crawler is offered there now. */
+  questNotOffered: 'quest_not_offered',
+  /** The crawler already holds an active quest: one at a time. */
+  questActive: 'quest_active',
+  /** Turning in with no active quest (or it was turned in a moment ago). */
+  noActiveQuest: 'no_active_quest',
+  /** The active quest's goal is not met yet. */
+  questNotMet: 'quest_not_met',
+
   // ---- sponsoring ----
   primarySponsorshipUsed: 'primary_sponsorship_used',
   candidateMismatch: 'candidate_mismatch',

@@ -62,6 +62,8 @@ export const BankruptcyReport = z.object({
   fame: z.object({ total: int(), bySource: z.array(z.object({ reason: z.enum(FAME_REASONS as [FameReason, ...FameReason[]]), label: z.string(), amount: int() })) }),
   roomsExplored: z.array(z.object({ floor: int(), rooms: int() })),
   killsByType: z.array(z.object({ type: z.string(), label: z.string(), count: int() })),
+  /** Quests turned in, oldest first, with what each paid. */
+  questsCompleted: z.array(z.object({ floor: int(), index: int(), title: z.string(), gold: int(), xp: int(), fame: int(), at: z.number() })),
   timeSurvived: z.object({ startedAt: z.number(), endedAt: z.number().nullable(), ms: z.number() }),
   /** The newest entries of the log (position samples left out), oldest first. */
   lastEvents: z.array(ReportEvent),

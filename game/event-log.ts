@@ -21,6 +21,8 @@ export const LOG_EVENT = {
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
+  quest_accepted: 'quest_accepted',
+  quest_completed: 'quest_completed',
   gained_fame: 'gained_fame',
   died: 'died',
   retired: 'retired',
@@ -108,6 +110,13 @@ export interface LogPayloads {
   /** Time restored health (a rest finished or was brought up to date). */
   recovered: { health: number };
   scanned: { effect: string; scanRangeBonus: number; untilMs: number };
+  /** Took a quest giver's quest (game/quests.ts): its floor, index there and title. */
+  quest_accepted: { floor: number; index: number; title: string };
+  /**
+   * Turned a quest in: its reward, and the totals afterwards (`experience`, `level`, `totalGold`);
+   * `itemId`: the item a "bring" quest took from the inventory.
+   */
+  quest_completed: { floor: number; index: number; title: string; gold: number; xp: number; fame: number; totalGold: number; experience: number; level: number; itemId?: number };
   /** Fame awarded (game/fame.ts): `detail` reads after "gained N fame: "; `total` is the crawler's fame afterwards. */
   gained_fame: { amount: number; reason: FameReason; detail: string; total: number };
   died: { killerId: EntityRef; killerName: string; floor: number; x: number; y: number };
@@ -215,6 +224,11 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, level: entry.data.level, maxHealth: entry.data.maxHealth, health: entry.data.health };
     case 'picked_up':
       return { ...next, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'quest_completed': {
+      const { itemId } = entry.data;
+      const inventory = itemId === undefined ? prev.inventory : prev.inventory.filter((id) => id !== itemId);
+      return { ...next, experience: entry.data.experience, level: entry.data.level, gold: entry.data.totalGold, inventory };
+    }
     case 'rested':
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
@@ -228,6 +242,7 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
     case 'attacked':
     case 'lost_roll_off':
     case 'scanned':
+    case 'quest_accepted':
       return next;
   }
 }
@@ -296,6 +311,10 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} recovered to ${e.data.health} HP`;
     case 'scanned':
       return `${name} scanned the floor (scan range +${e.data.scanRangeBonus})`;
+    case 'quest_accepted':
+      return `${name} accepted a quest: ${e.data.title}`;
+    case 'quest_completed':
+      return `${name} completed a quest: ${e.data.title} (${e.data.xp} XP, ${e.data.gold} gold, ${e.data.fame} fame)`;
     case 'gained_fame':
       return `${name} ${fameText(e.data)}`;
     case 'died':

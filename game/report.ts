@@ -47,7 +47,7 @@ export function experienceCurve(entries: readonly LogEntry[]): CurvePoint[] {
   const push = (e: LogEntry, level: number, experience: number) => points.push({ seq: e.seq, at: e.at, level, experience, totalExperience: experienceToReach(level) + experience });
   for (const e of entries) {
     if (e.kind === 'sponsored') push(e, e.data.level, e.data.experience);
-    else if (e.kind === 'rewarded') push(e, e.data.level, e.data.experience);
+    else if (e.kind === 'rewarded' || e.kind === 'quest_completed') push(e, e.data.level, e.data.experience);
     else if (e.kind === 'leveled_up') {
       const last = points.at(-1);
       if (!last || last.level !== e.data.level) push(e, e.data.level, last && last.level < e.data.level ? 0 : (last?.experience ?? 0));
@@ -56,10 +56,10 @@ export function experienceCurve(entries: readonly LogEntry[]): CurvePoint[] {
   return points;
 }
 
-/** Gold the crawler earned from its kills (what it started with is not earned). */
+/** Gold the crawler earned from its kills and quests (what it started with is not earned). */
 export function goldEarned(entries: readonly LogEntry[]): number {
   let gold = 0;
-  for (const e of entries) if (e.kind === 'rewarded') gold += e.data.gold;
+  for (const e of entries) if (e.kind === 'rewarded' || e.kind === 'quest_completed') gold += e.data.gold;
   return gold;
 }
 
@@ -73,6 +73,25 @@ export function fameEarned(entries: readonly LogEntry[]): { total: number; bySou
     by.set(e.data.reason, (by.get(e.data.reason) ?? 0) + e.data.amount);
   }
   return { total, bySource: FAME_REASONS.filter((r) => by.has(r)).map((reason) => ({ reason, label: FAME_REASON_LABEL[reason], amount: by.get(reason)! })) };
+}
+
+export interface CompletedQuestLine {
+  floor: number;
+  index: number;
+  title: string;
+  gold: number;
+  xp: number;
+  fame: number;
+  at: number;
+}
+
+/** The quests the crawler turned in, oldest first, with what each paid. */
+export function questsCompleted(entries: readonly LogEntry[]): CompletedQuestLine[] {
+  const out: CompletedQuestLine[] = [];
+  for (const e of entries) {
+    if (e.kind === 'quest_completed') out.push({ floor: e.data.floor, index: e.data.index, title: e.data.title, gold: e.data.gold, xp: e.data.xp, fame: e.data.fame, at: e.at });
+  }
+  return out;
 }
 
 export interface FloorRooms {

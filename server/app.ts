@@ -34,6 +34,9 @@ import { createOrdersRunner } from './realtime/orders-runner.ts';
 import { createIntentGateway } from './realtime/intent-gateway.ts';
 import { createStandingOrdersService } from './services/standing-orders-service.ts';
 import standingOrdersRoutes from './routes/standing-orders.ts';
+import questRoutes from './routes/quests.ts';
+import { createQuestRepository } from './repositories/quest-repository.ts';
+import { createQuestService } from './services/quest-service.ts';
 import { createRoomPersistence } from './realtime/room-persistence.ts';
 import { createRoomFactsRepository } from './repositories/room-facts-repository.ts';
 import { emptyRoomState, playerState } from './realtime/room-loader.ts';
@@ -326,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
+  const quests = createQuestService({ db, crawlers: crawlerRepo, quests: createQuestRepository(db), items: itemRepo, log: eventLog, seasons: seasonRepo, navigation, recorder, clock, fame: fameWrites, liveHealth: (id) => hub.playerOf(id)?.health });
+  await app.register(questRoutes, { quests, limits });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });

@@ -7,4 +7,6 @@ export * from './schema/game.ts';
 export * from './schema/dungeon.ts';
 export * from './schema/record.ts';
 export * from './schema/cluster.ts';
+export * from './schema/quests.ts';
 export * from './schema/ledger.ts';
+

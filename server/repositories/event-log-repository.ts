@@ -137,9 +137,19 @@ export function createEventLogRepository(db: Db) {
       }));
     },
 
+    /** A crawler's entries of `kinds` numbered after `afterSeq`, oldest first (a quest's progress). */
+    async after(crawlerId: number, afterSeq: number, kinds: readonly string[], tx: Tx = db): Promise<LogEntry[]> {
+      const rows = await tx
+        .select()
+        .from(crawlerEvent)
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, Math.min(afterSeq + 1, SEQ_MAX)), inArray(crawlerEvent.kind, [...kinds])))
+        .orderBy(asc(crawlerEvent.seq));
+      return rows.map(toLogEntry);
+    },
+
     /** The number the next entry of each crawler would get, minus one (0 for an empty log). */
-    async lastSeq(crawlerId: number): Promise<number> {
-      const r = await db.execute(sql`select last_seq from crawler_event_heads where crawler_id = ${crawlerId}`);
+    async lastSeq(crawlerId: number, tx: Tx = db): Promise<number> {
+      const r = await tx.execute(sql`select last_seq from crawler_event_heads where crawler_id = ${crawlerId}`);
       const row = rowsOf(r)[0];
       return row ? Number(row.last_seq) : 0;
     },

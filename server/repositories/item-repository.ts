@@ -21,6 +21,11 @@ export function createItemRepository(db: Db) {
       if (templateKeys.length === 0) return [];
       return tx.insert(item).values(templateKeys.map((templateKey) => ({ templateKey, crawlerId }))).returning();
     },
+    /** Takes the item from the crawler (a quest turned in): false when it no longer holds it. */
+    async remove(itemId: number, crawlerId: number, tx: Tx = db): Promise<boolean> {
+      const gone = await tx.delete(item).where(and(eq(item.id, itemId), eq(item.crawlerId, crawlerId))).returning({ id: item.id });
+      return gone.length > 0;
+    },
     async setSlot(itemId: number, slot: string | null, tx: Tx = db): Promise<void> {
       await tx.update(item).set({ equippedSlot: slot }).where(eq(item.id, itemId));
     },

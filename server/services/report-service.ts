@@ -3,7 +3,7 @@
 // when its log is (record-service.ts): public once dead, its sponsor's while it lives.
 import type { BankruptcyReport } from '#contract/report.ts';
 import { describeEntry, type LogEntry } from '#game/event-log.ts';
-import { causeOfDeath, experienceCurve, fameEarned, goldEarned, killsByType, lifeSpan, replayPath, reportStatus, reportTail, roomsExploredByFloor } from '#game/report.ts';
+import { causeOfDeath, experienceCurve, fameEarned, goldEarned, killsByType, lifeSpan, questsCompleted, replayPath, reportStatus, reportTail, roomsExploredByFloor } from '#game/report.ts';
 import { ATTRIBUTES, EQUIPMENT_SLOTS, type EquipmentSlot } from '#game/vocabulary.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
@@ -70,6 +70,7 @@ export function createReportService(deps: Deps) {
       fame: fameEarned(entries),
       roomsExplored: roomsExploredByFloor(entries),
       killsByType: killsByType(entries),
+      questsCompleted: questsCompleted(entries),
       timeSurvived: lifeSpan(entries, { createdAtMs: row.createdAt.getTime(), endedAtMs: (row.diedAt ?? row.retiredAt)?.getTime() ?? null }, now.getTime()),
       lastEvents: reportTail(entries).map((e) => ({ seq: e.seq, tick: e.tick, at: e.at, kind: e.kind, text: describeEntry(row.name, e) })),
       replayPath: replayPath(row.id),

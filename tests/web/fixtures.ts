@@ -175,6 +175,7 @@ export function reportFixture(overrides: Partial<BankruptcyReport> = {}): Bankru
       { type: 'cave_goblin', label: 'Cave Goblin', count: 2 },
       { type: 'rat', label: 'Rat', count: 1 },
     ],
+    questsCompleted: [{ floor: 1, index: 0, title: 'Slay 3 goblins', gold: 30, xp: 40, fame: 6, at: T0 + 120_000 }],
     timeSurvived: { startedAt: T0, endedAt: T0 + 192_000, ms: 192_000 },
     lastEvents: [
       { seq: 40, tick: 955, at: T0 + 190_000, kind: 'was_attacked', text: 'Cave Goblin hit Mira Vance for 9: 4 HP left' },

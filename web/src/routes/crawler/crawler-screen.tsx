@@ -22,6 +22,7 @@ import { FloorOverviewPanel } from './panels/floor-overview-panel.tsx';
 import { SpectatingPanel } from './panels/spectating-panel.tsx';
 import { StatusPanel } from './panels/status-panel.tsx';
 import { StandingOrdersPanel } from './panels/standing-orders-panel.tsx';
+import { QuestPanel } from './panels/quest-panel.tsx';
 import { useOrdersEvents } from './events/use-orders-events.ts';
 import { TacticalRoomPanel } from './tactical/tactical-room-panel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
@@ -105,6 +106,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
   const status = (
     <>
       <StatusPanel crawler={crawler} crawlerId={crawlerId} />
+      <QuestPanel crawlerId={crawlerId} roomId={currentRoom.data?.room.id ?? null} alive={crawler.isAlive} />
       <StandingOrdersPanel crawlerId={crawlerId} alive={crawler.isAlive} />
     </>
   );

@@ -20,6 +20,8 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   recovered: { icon: HeartPulse, tone: 'text-moss-400' },
   scanned: { icon: Eye, tone: 'text-sky-400' },
   gained_fame: { icon: Star, tone: 'text-gold-200' },
+  quest_accepted: { icon: ScrollText, tone: 'text-bone/80' },
+  quest_completed: { icon: ScrollText, tone: 'text-gold-300' },
   died: { icon: Skull, tone: 'text-blood-300' },
   retired: { icon: ScrollText, tone: 'text-gold-300' },
 };

@@ -3,6 +3,7 @@ import { CauseOfDeathCard } from './cause-of-death-card.tsx';
 import { ExperienceChart } from './experience-chart.tsx';
 import { FinalStatsCard } from './final-stats-card.tsx';
 import { LastEventsCard } from './last-events-card.tsx';
+import { QuestsCard } from './quests-card.tsx';
 import { ReportHeader } from './report-header.tsx';
 import { FameEarnedCard, GoldEarnedCard, KillsCard, RoomsExploredCard, TimeSurvivedCard } from './report-tallies.tsx';
 import { ShareCard } from './share-card.tsx';
@@ -32,6 +33,9 @@ export function ReportScreen({ report, origin }: { report: BankruptcyReport; ori
           <div className="order-5 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:order-none">
             <RoomsExploredCard report={report} />
             <KillsCard report={report} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <QuestsCard report={report} />
           </div>
           <div className="order-6 lg:order-none">
             <LastEventsCard report={report} />

@@ -35,7 +35,7 @@ export function GoldEarnedCard({ report }: { report: BankruptcyReport }) {
       icon={<Coins aria-hidden className="size-5" />}
       title="Gold earned"
       value={report.goldEarned.toLocaleString('en-US')}
-      note={`From kills. Purse at the end: ${report.finalStats.gold.toLocaleString('en-US')} gold`}
+      note={`From kills and quests. Purse at the end: ${report.finalStats.gold.toLocaleString('en-US')} gold`}
     />
   );
 }
