@@ -59,6 +59,7 @@ import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
 import { createLedgerService } from './services/ledger-service.ts';
+import { registerGifts, type GiftService } from './gifts.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
@@ -127,6 +128,7 @@ export interface App {
   forgetCachedReads(): void;
   /** The metrics listener's port (null: no metrics); it closes with the app. */
   metricsPort: number | null;
+  gifts: GiftService; // sponsor gifts (server/gifts.ts): without autoTick, tests deliver with gifts.deliverDue()
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -320,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
+  const gifts = await registerGifts(app, { db, crawlers: crawlerRepo, dungeons: dungeonRepo, hub, recorder, clock, timer: deps.autoTick !== false });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });
@@ -393,5 +396,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort };
+  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort, gifts };
 }

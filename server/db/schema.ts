@@ -8,3 +8,4 @@ export * from './schema/dungeon.ts';
 export * from './schema/record.ts';
 export * from './schema/cluster.ts';
 export * from './schema/ledger.ts';
+export * from './schema/gifts.ts';
