@@ -71,6 +71,17 @@ export const ErrorCode = {
   primarySponsorshipUsed: 'primary_sponsorship_used',
   candidateMismatch: 'candidate_mismatch',
 
+  // ---- credits and sponsor gifts (game/gifts.ts GIFT_REFUSAL names the same words) ----
+  insufficientCredits: 'insufficient_credits',
+  /** One gift in flight per crawler. */
+  giftInFlight: 'gift_in_flight',
+  /** The cooldown after a delivery has not run out. */
+  giftCooldown: 'gift_cooldown',
+  /** The crawler has had its gifts for this floor. */
+  giftFloorCap: 'gift_floor_cap',
+  /** That gift is offered from a deeper floor. */
+  giftLocked: 'gift_locked',
+
   // ---- account settings ----
   keyConflict: 'key_conflict',
 

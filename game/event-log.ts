@@ -18,6 +18,7 @@ export const LOG_EVENT = {
   leveled_up: 'leveled_up',
   picked_up: 'picked_up',
   lost_roll_off: 'lost_roll_off',
+  gift_arrived: 'gift_arrived',
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
@@ -105,6 +106,8 @@ export interface LogPayloads {
   leveled_up: { level: number; maxHealth: number; health: number };
   picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string; by?: ActedBy };
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
+  /** The sponsor's gift landed at the crawler's feet as ground item `groundItemId`; `from`: the sponsor's corporation. */
+  gift_arrived: { giftId: number; groundItemId: number; templateKey: string; name: string; from: string; x: number; y: number };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
@@ -243,6 +246,7 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
     case 'lost_roll_off':
     case 'scanned':
     case 'quest_accepted':
+    case 'gift_arrived': // the gift lies on the floor: it joins the inventory by its own picked_up entry
       return next;
   }
 }
@@ -305,6 +309,8 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} picked up ${e.data.name}`;
     case 'lost_roll_off':
       return `${name} lost the roll-off for ${e.data.itemName} to ${e.data.winner}`;
+    case 'gift_arrived':
+      return `${name} received a gift from ${e.data.from}: ${e.data.name}`;
     case 'rested':
       return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
     case 'recovered':

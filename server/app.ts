@@ -62,6 +62,7 @@ import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
 import { createLedgerService } from './services/ledger-service.ts';
+import { registerGifts, type GiftService } from './gifts.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
@@ -132,6 +133,7 @@ export interface App {
   forgetCachedReads(): void;
   /** The metrics listener's port (null: no metrics); it closes with the app. */
   metricsPort: number | null;
+  gifts: GiftService; // sponsor gifts (server/gifts.ts): without autoTick, tests deliver with gifts.deliverDue()
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -331,6 +333,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
   const quests = createQuestService({ db, crawlers: crawlerRepo, quests: createQuestRepository(db), items: itemRepo, log: eventLog, seasons: seasonRepo, navigation, recorder, clock, fame: fameWrites, liveHealth: (id) => hub.playerOf(id)?.health });
   await app.register(questRoutes, { quests, limits });
+  const gifts = await registerGifts(app, { db, crawlers: crawlerRepo, dungeons: dungeonRepo, hub, recorder, clock, timer: deps.autoTick !== false });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });
@@ -404,5 +407,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return id === null ? null : reports.pageHead((await app.userFromHeaders(req.headers))?.id ?? null, id);
     },
   });
-  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort };
+  return { app, auth, hub, spectators, seasons: { lifecycle, clock: seasonClock, runtime }, cluster, forgetCachedReads, metricsPort, gifts };
 }

@@ -9,4 +9,4 @@ export * from './schema/record.ts';
 export * from './schema/cluster.ts';
 export * from './schema/quests.ts';
 export * from './schema/ledger.ts';
-
+export * from './schema/gifts.ts';

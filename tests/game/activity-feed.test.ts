@@ -28,6 +28,12 @@ describe('activity feed from the log', () => {
     });
   });
 
+  it("makes news of a sponsor's gift arriving, named for the sponsor's corporation", () => {
+    const gift: LogEntry = { ...at, kind: 'gift_arrived', data: { giftId: 1, groundItemId: 9, templateKey: 'greater_healing_tonic', name: 'Greater Healing Tonic', from: 'Ada Lovelace', x: 40, y: 50 } };
+    expect(activityOf(gift, crawler)).toEqual({ type: 'equipment_found', message: 'A gift from Ada Lovelace: Greater Healing Tonic', summary: "Delivered to Vex's feet" });
+    expect(describeEntry('Vex', gift)).toBe('Vex received a gift from Ada Lovelace: Greater Healing Tonic');
+  });
+
   it('leaves walks, rolls, ordinary rooms and rediscoveries out', () => {
     expect(activityOf(entered({ roomType: 'corridor' }), crawler)).toBeNull();
     expect(activityOf(entered({ discovered: false }), crawler)).toBeNull();

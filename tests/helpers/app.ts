@@ -26,6 +26,8 @@ export interface TestApp {
   seasons: App['seasons'];
   /** The metrics listener's port when the test asked for one (extra.metrics), else null. */
   metricsPort: number | null;
+  /** Sponsor gifts: with autoTick false no timer runs, and tests deliver what is due with gifts.deliverDue(). */
+  gifts: App['gifts'];
   close(): Promise<void>;
 }
 
@@ -41,10 +43,10 @@ export async function createTestApp(
   // time; the intent routes' real-time rate limits would refuse that, so they are lifted unless a
   // test (tests/reliability/abuse.test.ts) asks for the product's limits.
   // The season clock's timer is off unless a test asks for it: a test's seasons change when it says so.
-  const { app, hub, spectators, seasons, forgetCachedReads, metricsPort } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
+  const { app, hub, spectators, seasons, forgetCachedReads, metricsPort, gifts } = await buildApp({ env, database, authSecret: TEST_SECRET, intentLimits: UNLIMITED_INTENTS, seasonClock: false, ...extra });
   await app.ready();
   // The database is shared by the worker: closing the app leaves it open for the next test.
-  return { app, hub, spectators, database, env, seasons, metricsPort, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
+  return { app, hub, spectators, database, env, seasons, metricsPort, gifts, wroteBehindTheAppsBack: forgetCachedReads, close: () => app.close() };
 }
 
 export interface Json {

@@ -12,6 +12,9 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientMessage, SOCKET_LIMITS } from '#contract/realtime.ts';
+import { CREDIT_REASON, CREDITS } from '#game/credits.ts';
+import { trackTransactions } from '#server/db/transactions.ts';
+import { debitAccount } from '#server/repositories/credit-ledger-repository.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
@@ -98,6 +101,10 @@ describe('input fuzzing', () => {
     await t.database.db.execute(sql`update crawlers set last_move_at = ${now.toISOString()}::timestamptz`);
     t.wroteBehindTheAppsBack();
     for (const a of [w.owner, w.intruder]) expect((await currentRoom(t, a)).room.isSafe).toBe(true);
+    // The sponsors' credits are spent (through the ledger): a fuzzed gift is refused, never delivered
+    // at once in the safe room, where standing orders would pick it up during a later case.
+    const db = trackTransactions(t.database.db);
+    for (const a of [w.owner, w.intruder]) await db.transaction((tx) => debitAccount(tx, { userId: a.userId, amount: CREDITS.startingBalance, reason: CREDIT_REASON.gift, crawlerId: null, note: 'spent before fuzzing' }));
     await devLogin(t.app, GUEST);
     console.info(`[fuzz] seed ${SEED}, ${RUNS} cases per route, ${WS_RUNS} socket messages`);
   });

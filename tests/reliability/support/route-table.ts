@@ -1,6 +1,7 @@
 // Every route the server registers, with who may call it and what a legitimate call looks like.
 // The authorization matrix fails on a registered route missing here; the fuzzer reads the contracts.
 import { z } from 'zod';
+import { SendGiftBody } from '#contract/gifts.ts';
 import { ActivityQuery } from '#contract/activity.ts';
 import { DevLoginBody, EMAIL_MAX, PASSWORD_MAX } from '#contract/auth.ts';
 import { CreateCrawlerBody, type Candidate } from '#contract/crawler.ts';
@@ -206,6 +207,16 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { method: 'GET', url: '/api/crawlers/:id/report', access: 'record', why: "the crawler's bankruptcy report", call: (_w, a) => ({ url: crawler(a, '/report') }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/report/og.png', access: 'record', why: "the report's Open Graph image", call: (_w, a) => ({ url: crawler(a, '/report/og.png') }), ok: [200], produces: 'image/png' },
+  { method: 'GET', url: '/api/crawlers/:id/gifts', access: 'owner', why: "the price list as the crawler's sponsor may use it now", call: (_w, a) => ({ url: crawler(a, '/gifts') }), ok: [200] },
+  {
+    method: 'POST',
+    url: '/api/crawlers/:id/gifts',
+    access: 'owner',
+    why: 'pays credits for a gift to the crawler',
+    call: (_w, a) => ({ url: crawler(a, '/gifts'), body: { gift: 'healing_tonic' } }),
+    ok: [201, 409],
+    body: SendGiftBody,
+  },
   { method: 'GET', url: '/api/crawlers/:id', access: 'owner', why: 'a crawler', call: (_w, a) => ({ url: crawler(a) }), ok: [200] },
   { method: 'GET', url: '/api/crawlers/:id/spectating', access: 'owner', why: 'whether others may watch the crawler, and how many do', call: (_w, a) => ({ url: crawler(a, '/spectating') }), ok: [200] },
   {

@@ -8,6 +8,7 @@ import { avatarSeed, crawlerCardState, type StatusTone } from '../../components/
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CRAWLER_PAGE_TEXT as T } from './crawler-page-text.ts';
+import { GiftDialog } from './gift-dialog.tsx';
 
 /** Crawler page avatar: the generated portrait when name and serial are set, else the first letter. */
 export function avatarInitial(name: string | null | undefined): string {
@@ -63,12 +64,16 @@ export const CrawlerHeader = memo(function CrawlerHeader({ crawler, crawlerId }:
           </span>
         </div>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/crawler/${encodeURIComponent(crawlerId)}/loadout`}>
-          <Backpack aria-hidden />
-          {T.loadout}
-        </Link>
-      </Button>
+      {/* On a phone the two buttons take their own row, leaving the name its width. */}
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <GiftDialog crawlerId={crawlerId} crawlerName={crawler.name} />
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/crawler/${encodeURIComponent(crawlerId)}/loadout`}>
+            <Backpack aria-hidden />
+            {T.loadout}
+          </Link>
+        </Button>
+      </div>
     </header>
   );
 });
