@@ -17,6 +17,8 @@ export const LOG_EVENT = {
   leveled_up: 'leveled_up',
   picked_up: 'picked_up',
   lost_roll_off: 'lost_roll_off',
+  bought: 'bought',
+  sold: 'sold',
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
@@ -101,6 +103,10 @@ export interface LogPayloads {
   leveled_up: { level: number; maxHealth: number; health: number };
   picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string; by?: ActedBy };
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
+  /** Bought from a shop's merchant (game/merchant.ts): the new item, its price and the gold afterwards. */
+  bought: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
+  /** Sold to a shop's merchant: the item that left the inventory, what it fetched and the gold afterwards. */
+  sold: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
@@ -208,6 +214,10 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, level: entry.data.level, maxHealth: entry.data.maxHealth, health: entry.data.health };
     case 'picked_up':
       return { ...next, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'bought':
+      return { ...next, gold: entry.data.totalGold, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'sold':
+      return { ...next, gold: entry.data.totalGold, inventory: prev.inventory.filter((id) => id !== entry.data.itemId) };
     case 'rested':
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
@@ -281,6 +291,10 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} picked up ${e.data.name}`;
     case 'lost_roll_off':
       return `${name} lost the roll-off for ${e.data.itemName} to ${e.data.winner}`;
+    case 'bought':
+      return `${name} bought ${e.data.name} for ${e.data.price} gold`;
+    case 'sold':
+      return `${name} sold ${e.data.name} for ${e.data.price} gold`;
     case 'rested':
       return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
     case 'recovered':

@@ -16,6 +16,8 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   leveled_up: { icon: ArrowUpCircle, tone: 'text-moss-400' },
   picked_up: { icon: Package, tone: 'text-sky-400' },
   lost_roll_off: { icon: Package, tone: 'text-ash' },
+  bought: { icon: Coins, tone: 'text-sky-400' },
+  sold: { icon: Coins, tone: 'text-gold-300' },
   rested: { icon: HeartPulse, tone: 'text-moss-400' },
   recovered: { icon: HeartPulse, tone: 'text-moss-400' },
   scanned: { icon: Eye, tone: 'text-sky-400' },
