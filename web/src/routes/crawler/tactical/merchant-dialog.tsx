@@ -18,6 +18,7 @@ import { rarityStyle, titleCase } from '../loadout/item-display.ts';
 export const MERCHANT_TEXT = {
   trade: (name: string) => `Trade with ${name}`,
   loading: 'Opening the shop...',
+  intro: "Buy with your crawler's gold, or sell what it carries.",
   loadFailed: 'Could not open the shop',
   gold: (gold: number) => `${gold} gold`,
   restocks: (at: string) => `Restocks at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`,
@@ -85,7 +86,7 @@ function MerchantDialogBody({ crawlerId, crawlerNumber, roomId, merchantName }: 
             <span>{MERCHANT_TEXT.restocks(view.restocksAt)}</span>
           </>
         ) : (
-          <span>{MERCHANT_TEXT.loading}</span>
+          <span>{MERCHANT_TEXT.intro}</span>
         )}
       </DialogDescription>
       {shop.isPending ? <Spinner label={MERCHANT_TEXT.loading} className="py-8" /> : null}
@@ -147,7 +148,7 @@ function BuyList({ view, busy, onBuy }: { view: MerchantView; busy: boolean; onB
                   <br />
                   {entry.quantity > 0 ? MERCHANT_TEXT.left(entry.quantity) : MERCHANT_TEXT.soldOut}
                 </span>
-                <Button size="sm" variant="primary" disabled={busy || blocker !== null} onClick={() => onBuy(entry.slot)} aria-label={`${MERCHANT_TEXT.buy} ${entry.name} for ${entry.price} gold`} aria-describedby={blocker ? reasonId : undefined}>
+                <Button size="sm" variant="outline" disabled={busy || blocker !== null} onClick={() => onBuy(entry.slot)} aria-label={`${MERCHANT_TEXT.buy} ${entry.name} for ${entry.price} gold`} aria-describedby={blocker ? reasonId : undefined}>
                   {MERCHANT_TEXT.buy}
                 </Button>
               </div>
