@@ -9,7 +9,7 @@ import { ACTIVITY_TYPE, type ActivityType } from './vocabulary.ts';
 export const NOTABLE_ROOM_TYPES: readonly string[] = ['treasure', 'boss', 'exit', 'shop', 'special'];
 
 /** The log kinds that can become an activity (the feed's query reads only these). */
-export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'attacked', 'rested'] as const;
+export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'bought', 'sold', 'attacked', 'rested'] as const;
 /**
  * Kinds that are news only when standing orders acted: the sponsor was away and reads
  * what was done for them; their own swings and rests they saw.
@@ -54,6 +54,11 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
       return { type: ACTIVITY_TYPE.combat_defeat, message: `${name} was slain by ${e.data.killerName}`, summary: `Died on Floor ${e.data.floor}. Death is permanent: the corporation is bankrupt.` };
     case 'picked_up':
       return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `${e.data.rarity} ${e.data.category}` };
+    // A trade with a shop's merchant: what changed hands, and the gold left.
+    case 'bought':
+      return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `From a merchant • ${e.data.totalGold} gold left` };
+    case 'sold':
+      return { type: ACTIVITY_TYPE.encounter_choice, message: describeEntry(name, e), summary: `To a merchant • ${e.data.totalGold} gold now` };
     // One line per foe, not per swing: a fight's swings collapse into one (collapseRepeats).
     case 'attacked':
       if (!byOrders(e)) return null;

@@ -61,6 +61,9 @@ describe('merchants', () => {
     expect(inventory.map((i) => i.id)).toContain(trade.item.id);
     const last = (await logOf(t, trader)).at(-1)!;
     expect(last).toMatchObject({ kind: 'bought', roomId: trader.roomId, data: { itemId: trade.item.id, templateKey: several.templateKey, price: several.price, totalGold: 500 - several.price } });
+    // The sponsor's feed tells it as news.
+    const feed = (await call(t.app, 'GET', '/api/activities', { token: trader.token })).body as { message: string }[];
+    expect(feed.map((a) => a.message)).toContain(`${me.body.name} bought ${itemByKey(several.templateKey)!.name} for ${several.price} gold`);
   });
 
   it('refuses a purchase it cannot pay for, and changes nothing', async () => {
