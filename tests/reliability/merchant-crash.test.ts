@@ -118,8 +118,9 @@ describe('trading through kill -9', () => {
     api = httpApi(server.base);
     const acked = trades.filter((t) => t.answer?.status === 200).map((t) => ({ kind: t.kind, body: t.answer!.body as { item: { id: number; key: string }; price: number } }));
     expect(acked.filter((t) => t.kind === 'buy').length).toBeGreaterThan(0);
-    // Every answer that came back was a trade or one of the stated refusals, never a 5xx.
-    for (const t of trades) if (t.answer) expect([200, 404, 409], JSON.stringify(t.answer.body)).toContain(t.answer.status);
+    // Every answer that came back was a trade or one of the stated refusals (the intent rate limit
+    // included: four traders at full speed reach it), never a 5xx.
+    for (const t of trades) if (t.answer) expect([200, 404, 409, 429], JSON.stringify(t.answer.body)).toContain(t.answer.status);
 
     const log = (await api.json('GET', `/api/crawlers/${crawlerId}/events?limit=5000`, token)).body.entries as LogEntry[];
     const bought = log.filter((e): e is Extract<LogEntry, { kind: 'bought' }> => e.kind === 'bought');
