@@ -66,6 +66,17 @@ export const ErrorCode = {
   noActiveQuest: 'no_active_quest',
   /** The active quest's goal is not met yet. */
   questNotMet: 'quest_not_met',
+  // ---- merchants ----
+  /** The room named is not a shop with a merchant. */
+  notAShop: 'not_a_shop',
+  /** The shelf slot named has none left (until the next restock). */
+  soldOut: 'sold_out',
+  /** The crawler's gold does not cover the price. */
+  notEnoughGold: 'not_enough_gold',
+  /** The item to sell is not in this crawler's inventory (another's, or gone). */
+  itemNotOwned: 'item_not_owned',
+  /** The item to sell is equipped: unequip it first. */
+  itemEquipped: 'item_equipped',
 
   // ---- sponsoring ----
   primarySponsorshipUsed: 'primary_sponsorship_used',

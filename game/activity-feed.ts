@@ -9,7 +9,7 @@ import { ACTIVITY_TYPE, type ActivityType } from './vocabulary.ts';
 export const NOTABLE_ROOM_TYPES: readonly string[] = ['treasure', 'boss', 'exit', 'shop', 'special'];
 
 /** The log kinds that can become an activity (the feed's query reads only these). */
-export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'attacked', 'rested', 'gift_arrived'] as const;
+export const FEED_KINDS = ['sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'gift_arrived', 'bought', 'sold', 'attacked', 'rested'] as const;
 /**
  * Kinds that are news only when standing orders acted: the sponsor was away and reads
  * what was done for them; their own swings and rests they saw.
@@ -56,6 +56,11 @@ export function activityOf(e: LogEntry, crawler: { name: string; serial: string 
       return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `${e.data.rarity} ${e.data.category}` };
     case 'gift_arrived':
       return { type: ACTIVITY_TYPE.equipment_found, message: `A gift from ${e.data.from}: ${e.data.name}`, summary: `Delivered to ${name}'s feet` };
+    // A trade with a shop's merchant: what changed hands, and the gold left.
+    case 'bought':
+      return { type: ACTIVITY_TYPE.equipment_found, message: describeEntry(name, e), summary: `From a merchant • ${e.data.totalGold} gold left` };
+    case 'sold':
+      return { type: ACTIVITY_TYPE.encounter_choice, message: describeEntry(name, e), summary: `To a merchant • ${e.data.totalGold} gold now` };
     // One line per foe, not per swing: a fight's swings collapse into one (collapseRepeats).
     case 'attacked':
       if (!byOrders(e)) return null;

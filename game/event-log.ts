@@ -19,6 +19,8 @@ export const LOG_EVENT = {
   picked_up: 'picked_up',
   lost_roll_off: 'lost_roll_off',
   gift_arrived: 'gift_arrived',
+  bought: 'bought',
+  sold: 'sold',
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
@@ -108,6 +110,10 @@ export interface LogPayloads {
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
   /** The sponsor's gift landed at the crawler's feet as ground item `groundItemId`; `from`: the sponsor's corporation. */
   gift_arrived: { giftId: number; groundItemId: number; templateKey: string; name: string; from: string; x: number; y: number };
+  /** Bought from a shop's merchant (game/merchant.ts): the new item, its price and the gold afterwards. */
+  bought: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
+  /** Sold to a shop's merchant: the item that left the inventory, what it fetched and the gold afterwards. */
+  sold: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
@@ -232,6 +238,10 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       const inventory = itemId === undefined ? prev.inventory : prev.inventory.filter((id) => id !== itemId);
       return { ...next, experience: entry.data.experience, level: entry.data.level, gold: entry.data.totalGold, inventory };
     }
+    case 'bought':
+      return { ...next, gold: entry.data.totalGold, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'sold':
+      return { ...next, gold: entry.data.totalGold, inventory: prev.inventory.filter((id) => id !== entry.data.itemId) };
     case 'rested':
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
@@ -311,6 +321,10 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} lost the roll-off for ${e.data.itemName} to ${e.data.winner}`;
     case 'gift_arrived':
       return `${name} received a gift from ${e.data.from}: ${e.data.name}`;
+    case 'bought':
+      return `${name} bought ${e.data.name} for ${e.data.price} gold`;
+    case 'sold':
+      return `${name} sold ${e.data.name} for ${e.data.price} gold`;
     case 'rested':
       return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
     case 'recovered':

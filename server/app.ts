@@ -22,6 +22,9 @@ import crawlerRoutes from './routes/crawlers.ts';
 import dungeonRoutes from './routes/dungeon.ts';
 import intentRoutes from './routes/intents.ts';
 import lootRoutes from './routes/loot.ts';
+import merchantRoutes from './routes/merchant.ts';
+import { createMerchantRepository } from './repositories/merchant-repository.ts';
+import { createMerchantService } from './services/merchant-service.ts';
 import { createLootRepository } from './repositories/loot-repository.ts';
 import { noticingLootWrites } from './repositories/loot-writes.ts';
 import { createLootService } from './services/loot-service.ts';
@@ -327,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
+  const merchants = createMerchantService({ db, merchants: createMerchantRepository(db, crawlerRepo), crawlers: crawlerRepo, items: itemRepo, seasons: seasonRepo, navigation, clock, recorder });
+  await app.register(merchantRoutes, { merchants, limits });
   // Standing orders: the hub hands the crawlers on them to the runner, which acts through the services above.
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });

@@ -18,7 +18,7 @@ const SEQ_MAX = 2_147_483_647;
  * the planner can read the feed off it.
  */
 const FEED_ROWS = sql.raw(
-  "(e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'gift_arrived') or (e.kind in ('attacked', 'rested') and e.data->>'by' = 'orders'))",
+  "(e.kind in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'gift_arrived', 'bought', 'sold') or (e.kind in ('attacked', 'rested') and e.data->>'by' = 'orders'))",
 );
 
 type EventRow = typeof crawlerEvent.$inferSelect;

@@ -1,5 +1,6 @@
 // The season's dungeon: generated once from the season seed, then live state.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { season } from './accounts.ts';
 import { crawler } from './game.ts';
@@ -118,4 +119,21 @@ export const container = pgTable(
     openedBy: integer('opened_by').references(() => crawler.id, { onDelete: 'set null' }),
   },
   (t) => [index('containers_room_idx').on(t.roomId)],
+);
+
+// A shop merchant's shelves (game/merchant.ts): rolled from the season seed and the room's key, stored
+// the first time the shop is viewed, counted down by purchases (a conditional update: of two buyers
+// of the last one, one wins) and restocked by time when next read, in the reader's transaction.
+export const merchantStock = pgTable(
+  'merchant_stock',
+  {
+    seasonId: integer('season_id').notNull().references(() => season.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').notNull().references(() => room.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    templateKey: text('template_key').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    restockedAt: ts('restocked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.roomId, t.slot] }), check('merchant_stock_quantity_check', sql`${t.quantity} >= 0`)],
 );

@@ -27,7 +27,7 @@ export const crawlerEvent = pgTable(
     // standing orders), newest first: the same predicate as event-log-repository.ts FEED_ROWS.
     index('crawler_events_feed_idx')
       .on(t.crawlerId, t.at.desc())
-      .where(sql`(${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'gift_arrived') or (${t.kind} in ('attacked', 'rested') and ${t.data}->>'by' = 'orders'))`),
+      .where(sql`(${t.kind} in ('sponsored', 'entered_room', 'rewarded', 'died', 'picked_up', 'gift_arrived', 'bought', 'sold') or (${t.kind} in ('attacked', 'rested') and ${t.data}->>'by' = 'orders'))`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { defaultKeyBindings, KeyBindings } from '#contract/key-bindings.ts';
 import { LadderQuery } from '#contract/ladder.ts';
 import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
 import { ContainerBody, CrawlerRef } from '#contract/loot.ts';
+import { BuyBody, MerchantQuery, SellBody } from '#contract/merchant.ts';
 import { OnboardingUpdate } from '#contract/onboarding.ts';
 import { AttackBody, PositionBody, SpectatingBody } from '#contract/realtime.ts';
 import { LogPageQuery } from '#contract/record.ts';
@@ -345,6 +346,33 @@ export const ROUTES: readonly RouteSpec[] = [
     call: (w, a) => ({ url: `/api/loot-container/${w.farContainer.id}/interact`, body: { crawlerId: a.crawlerId, roomId: w.farContainer.roomId, position: { x: 50, y: 50 } } }),
     ok: [409],
     body: ContainerBody,
+  },
+  {
+    method: 'GET',
+    url: '/api/rooms/:roomId/merchant',
+    access: 'owner',
+    why: "a shop's shelves and offers (the owner is refused 409 not_a_shop: its room has no merchant)",
+    call: async (w, a) => ({ url: `/api/rooms/${(await currentRoom(w.t, a)).room.id}/merchant?crawlerId=${a.crawlerId}` }),
+    ok: [409],
+    query: MerchantQuery,
+  },
+  {
+    method: 'POST',
+    url: '/api/rooms/:roomId/merchant/buy',
+    access: 'owner',
+    why: 'buy from a merchant (409 not_a_shop, as above)',
+    call: async (w, a) => ({ url: `/api/rooms/${(await currentRoom(w.t, a)).room.id}/merchant/buy`, body: { crawlerId: a.crawlerId, slot: 0 } }),
+    ok: [409],
+    body: BuyBody,
+  },
+  {
+    method: 'POST',
+    url: '/api/rooms/:roomId/merchant/sell',
+    access: 'owner',
+    why: 'sell to a merchant (409 not_a_shop, as above)',
+    call: async (w, a) => ({ url: `/api/rooms/${(await currentRoom(w.t, a)).room.id}/merchant/sell`, body: { crawlerId: a.crawlerId, itemId: a.itemId } }),
+    ok: [409],
+    body: SellBody,
   },
 ];
 

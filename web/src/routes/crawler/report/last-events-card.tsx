@@ -17,6 +17,8 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   picked_up: { icon: Package, tone: 'text-sky-400' },
   lost_roll_off: { icon: Package, tone: 'text-ash' },
   gift_arrived: { icon: Gift, tone: 'text-gold-300' },
+  bought: { icon: Coins, tone: 'text-sky-400' },
+  sold: { icon: Coins, tone: 'text-gold-300' },
   rested: { icon: HeartPulse, tone: 'text-moss-400' },
   recovered: { icon: HeartPulse, tone: 'text-moss-400' },
   scanned: { icon: Eye, tone: 'text-sky-400' },

@@ -26,6 +26,7 @@ import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
 import { COOLDOWN_MS } from '#game/combat.ts';
 import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponButtons, type CooldownState } from './combat-controls.tsx';
 import { DeathPanel } from './death-panel.tsx';
+import { MerchantTrade } from './merchant-dialog.tsx';
 import { EntityList } from './entity-list.tsx';
 import { RoomCanvas } from './room-canvas.tsx';
 import { RoomNoticeLine } from './room-notice.tsx';
@@ -142,6 +143,8 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const fightOff = dead || transitioning;
   const [textView, setTextView] = useRoomTextViewOpen();
   const [keysInGame, setKeysInGame] = useState(false);
+  // A shop's merchant trades (the server checks the room, the crawler and every price).
+  const merchant = scene.type === 'shop' ? scene.characters.find((c) => c.kind === 'npc' && c.role === 'merchant') : undefined;
 
   return (
     <>
@@ -220,6 +223,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
               Open {chest.name}
             </Button>
           ) : null}
+          {merchant && !dead ? <MerchantTrade crawlerId={crawlerId} crawlerNumber={crawler.id} roomId={scene.roomId} merchantName={merchant.name} disabled={transitioning} /> : null}
         </div>
         {scene.hasStairs ? (
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gold-500/40 bg-gold-900/30 px-3 py-2">
