@@ -3,6 +3,7 @@
 // ladder and the activity feed. This file holds the closed vocabulary of entries, their payloads, and
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
 import { COMBAT } from './constants.ts';
+import { usedItemText } from './consumables.ts';
 import { BY_ORDERS_TEXT, type ActedBy } from './standing-orders.ts';
 
 /** The kinds of entry, in the order a life usually meets them. */
@@ -17,6 +18,7 @@ export const LOG_EVENT = {
   leveled_up: 'leveled_up',
   picked_up: 'picked_up',
   lost_roll_off: 'lost_roll_off',
+  used_item: 'used_item',
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
@@ -101,6 +103,8 @@ export interface LogPayloads {
   leveled_up: { level: number; maxHealth: number; health: number };
   picked_up: { itemId: number; groundItemId: number; templateKey: string; name: string; rarity: string; category: string; by?: ActedBy };
   lost_roll_off: { groundItemId: number; itemName: string; winner: string };
+  /** Spent a consumable from the inventory: what it restored, and `health` afterwards. */
+  used_item: { itemId: number; templateKey: string; name: string; health: number; energy: number; power: number; healthAfter: number };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
@@ -208,6 +212,8 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, level: entry.data.level, maxHealth: entry.data.maxHealth, health: entry.data.health };
     case 'picked_up':
       return { ...next, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
+    case 'used_item':
+      return { ...next, health: entry.data.healthAfter, inventory: prev.inventory.filter((id) => id !== entry.data.itemId) };
     case 'rested':
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
@@ -281,6 +287,8 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} picked up ${e.data.name}`;
     case 'lost_roll_off':
       return `${name} lost the roll-off for ${e.data.itemName} to ${e.data.winner}`;
+    case 'used_item':
+      return `${name} ${usedItemText(e.data.name, e.data)}`;
     case 'rested':
       return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
     case 'recovered':

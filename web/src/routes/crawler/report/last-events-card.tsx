@@ -1,4 +1,4 @@
-import { ArrowUpCircle, Coins, DoorOpen, Eye, HeartPulse, History, Package, ScrollText, Shield, Skull, Swords, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowUpCircle, Coins, DoorOpen, Eye, FlaskConical, HeartPulse, History, Package, ScrollText, Shield, Skull, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import type { BankruptcyReport, ReportEvent } from '#contract/report.ts';
 import type { LogEventKind } from '#game/event-log.ts';
 import { formatDuration } from '#game/report.ts';
@@ -16,6 +16,7 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   leveled_up: { icon: ArrowUpCircle, tone: 'text-moss-400' },
   picked_up: { icon: Package, tone: 'text-sky-400' },
   lost_roll_off: { icon: Package, tone: 'text-ash' },
+  used_item: { icon: FlaskConical, tone: 'text-moss-400' },
   rested: { icon: HeartPulse, tone: 'text-moss-400' },
   recovered: { icon: HeartPulse, tone: 'text-moss-400' },
   scanned: { icon: Eye, tone: 'text-sky-400' },
