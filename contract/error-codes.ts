@@ -54,6 +54,10 @@ export const ErrorCode = {
   tooFar: 'too_far',
   alreadyOpened: 'already_opened',
   slotMismatch: 'slot_mismatch',
+  /** Only consumables can be used (drunk, eaten, plugged in). */
+  notConsumable: 'not_consumable',
+  /** The consumable would restore nothing (already full): the item is kept. */
+  nothingToRestore: 'nothing_to_restore',
 
   // ---- quests (HTTP 409) ----
   /** The crawler does not stand in a room with a quest giver (of that floor). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_SLOTS, HOTBAR_ACTION } from '#game/vocabulary.ts';
 import { HOTBAR } from '#game/constants.ts';
 import { Crawler, Item, NAME_MAX } from './crawler.ts';
-import { DbId, hasNoControlChars, StoredText } from './ids.ts';
+import { DbId, IdParam, hasNoControlChars, StoredText } from './ids.ts';
 
 const slotValues = EQUIPMENT_SLOTS as unknown as [string, ...string[]];
 const actionValues = Object.keys(HOTBAR_ACTION) as [string, ...string[]];
@@ -59,3 +59,19 @@ export const LoadoutView = z.object({
   hotbar: Hotbar,
 });
 export type LoadoutView = z.infer<typeof LoadoutView>;
+
+/** POST /api/crawlers/:id/items/:itemId/use: the path names the crawler and the item; no body. */
+export const UseItemParams = z.object({ id: IdParam, itemId: IdParam }).strict();
+
+/** What using a consumable restored, and the crawler afterwards. */
+export const UseItemResponse = z.object({
+  crawler: Crawler,
+  used: z.object({
+    itemId: z.number().int(),
+    name: z.string(),
+    restored: z.object({ health: z.number().int(), energy: z.number().int(), power: z.number().int() }),
+  }),
+  /** "Mira drank Healing Tonic (+25 health)": the log's line for the use. */
+  message: z.string(),
+});
+export type UseItemResponse = z.infer<typeof UseItemResponse>;

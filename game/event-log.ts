@@ -3,6 +3,7 @@
 // ladder and the activity feed. This file holds the closed vocabulary of entries, their payloads, and
 // the pure fold that rebuilds a crawler's state from its log (what a replay draws).
 import { COMBAT } from './constants.ts';
+import { usedItemText } from './consumables.ts';
 import { BY_ORDERS_TEXT, type ActedBy } from './standing-orders.ts';
 import { fameText, type FameReason } from './fame.ts';
 
@@ -21,6 +22,7 @@ export const LOG_EVENT = {
   gift_arrived: 'gift_arrived',
   bought: 'bought',
   sold: 'sold',
+  used_item: 'used_item',
   rested: 'rested',
   recovered: 'recovered',
   scanned: 'scanned',
@@ -114,6 +116,8 @@ export interface LogPayloads {
   bought: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
   /** Sold to a shop's merchant: the item that left the inventory, what it fetched and the gold afterwards. */
   sold: { itemId: number; templateKey: string; name: string; price: number; totalGold: number };
+  /** Spent a consumable from the inventory: what it restored, and `health` afterwards. */
+  used_item: { itemId: number; templateKey: string; name: string; health: number; energy: number; power: number; healthAfter: number };
   /** Began resting with this health. */
   rested: { health: number; maxHealth: number; by?: ActedBy };
   /** Time restored health (a rest finished or was brought up to date). */
@@ -242,6 +246,8 @@ export function foldEntry(prev: ReplayFrame, entry: LogEntry): ReplayFrame {
       return { ...next, gold: entry.data.totalGold, inventory: [...prev.inventory.filter((id) => id !== entry.data.itemId), entry.data.itemId].sort((a, b) => a - b) };
     case 'sold':
       return { ...next, gold: entry.data.totalGold, inventory: prev.inventory.filter((id) => id !== entry.data.itemId) };
+    case 'used_item':
+      return { ...next, health: entry.data.healthAfter, inventory: prev.inventory.filter((id) => id !== entry.data.itemId) };
     case 'rested':
       return { ...next, health: entry.data.health, maxHealth: entry.data.maxHealth };
     case 'recovered':
@@ -325,6 +331,8 @@ function describeAction(name: string, e: LogEntry): string {
       return `${name} bought ${e.data.name} for ${e.data.price} gold`;
     case 'sold':
       return `${name} sold ${e.data.name} for ${e.data.price} gold`;
+    case 'used_item':
+      return `${name} ${usedItemText(e.data.name, e.data)}`;
     case 'rested':
       return `${name} began resting at ${e.data.health}/${e.data.maxHealth} HP`;
     case 'recovered':

@@ -45,6 +45,7 @@ import { createRoomFactsRepository } from './repositories/room-facts-repository.
 import { emptyRoomState, playerState } from './realtime/room-loader.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
 import { createLoadoutService } from './services/loadout-service.ts';
+import { createConsumableService } from './services/consumable-service.ts';
 import { createSponsorService } from './services/sponsor-service.ts';
 import healthRoutes from './routes/health.ts';
 import seasonRoutes from './routes/season.ts';
@@ -288,6 +289,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
   const crawlerService = createCrawlerService({ db, crawlers: crawlerRepo, activities: activityRepo, seasons: seasonRepo, clock, recorder, log: eventLog });
   const loadoutService = createLoadoutService({ db, crawlers: crawlerRepo, items: itemRepo, loadouts: createLoadoutRepository(db), clock });
+  const consumables = createConsumableService({
+    db,
+    crawlers: crawlerRepo,
+    items: itemRepo,
+    recorder,
+    clock,
+    // A crawler live in a room: its health is the simulation's as much as the row's.
+    live: { vitalsOf: (id) => hub.playerOf(id), restoreHealth: (id, by) => void hub.restoreHealth(id, by) },
+  });
 
   const config: AuthConfig = {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
@@ -316,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ledger: createLedgerService({ db }),
   });
   await app.register(spectatingRoutes, { spectating: createSpectatingService({ db, crawlers: crawlerRepo, relay: spectators }) });
-  await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, debug: env.devLogin });
+  await app.register(crawlerRoutes, { sponsors: sponsorService, crawlers: crawlerService, loadouts: loadoutService, consumables, debug: env.devLogin });
   await app.register(dungeonRoutes, { navigation, world, gateway, debug: env.devLogin, limits });
   await app.register(intentRoutes, { gateway, clock, limits });
   const loot = createLootService({

@@ -41,6 +41,7 @@ export function createRoomHub(deps: HubDeps) {
     roomOf: registry.roomOf,
     stateOf: registry.stateOf,
     playerOf: registry.playerOf,
+    restoreHealth: registry.restoreHealth,
     enter: registry.enter,
     detach: registry.detach,
     leave: registry.leave,

@@ -38,13 +38,16 @@ export interface RoomTick {
   events: readonly RoomEvent[];
   /** Crawlers whose intents this tick their standing orders gave: their attacks are logged `by: 'orders'`. */
   byOrders?: ReadonlySet<number>;
+  /** Crawlers whose health changed between steps (a consumable used): their simulated health is written. */
+  healthChanged?: readonly number[];
 }
 
 /**
- * Whether a room's tick has anything to write: a hit (health), a death, a reward or a respawn, or an
+ * Whether a room's tick has anything to write: a hit (health), health changed between steps, a death, a reward or a respawn, or an
  * attack a crawler made or took (hit or not: the crawlers' logs record every roll).
  */
 export const hasDurableFacts = (t: RoomTick): boolean =>
+  (t.healthChanged?.length ?? 0) > 0 ||
   t.events.some(
     (e) =>
       (e.type === 'attacked' && (e.hit || e.attackerId.startsWith('crawler-') || e.targetId.startsWith('crawler-'))) ||
@@ -89,7 +92,11 @@ export function createRoomPersistence(
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
     const crawlers = new Map<number, number>();
     const mobs = new Map<number, { health: number; alive: boolean }>();
-    for (const { state, events } of ticks) {
+    for (const { state, events, healthChanged } of ticks) {
+      for (const id of healthChanged ?? []) {
+        const p = state.players.find((pl) => pl.crawlerId === id);
+        if (p) crawlers.set(id, Math.max(0, p.health));
+      }
       for (const e of events) {
         if (e.type !== 'attacked' || !e.hit) continue;
         const target = parseEntityId(e.targetId);

@@ -29,6 +29,14 @@ export function createItemRepository(db: Db) {
     async setSlot(itemId: number, slot: string | null, tx: Tx = db): Promise<void> {
       await tx.update(item).set({ equippedSlot: slot }).where(eq(item.id, itemId));
     },
+    /**
+     * Deletes the item when `crawlerId` still holds it, returning it; null when it is gone (used or
+     * lost a moment ago): of two concurrent spends of one item, exactly one gets it.
+     */
+    async spend(itemId: number, crawlerId: number, tx: Tx = db): Promise<ItemRow | null> {
+      const [row] = await tx.delete(item).where(and(eq(item.id, itemId), eq(item.crawlerId, crawlerId))).returning();
+      return row ?? null;
+    },
     async clearSlot(crawlerId: number, slot: string, tx: Tx = db): Promise<void> {
       await tx.update(item).set({ equippedSlot: null }).where(and(eq(item.crawlerId, crawlerId), eq(item.equippedSlot, slot)));
     },

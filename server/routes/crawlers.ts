@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { ActivityQuery } from '#contract/activity.ts';
 import { CreateCrawlerBody } from '#contract/crawler.ts';
 import { CrawlerIdParams, IdParam } from '#contract/ids.ts';
-import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody } from '#contract/loadout.ts';
+import { EquipBody, Hotbar, SaveLoadoutBody, UnequipBody, UseItemParams } from '#contract/loadout.ts';
 import { z } from 'zod';
 import { forbidden } from '../http/errors.ts';
 import { parse } from '../http/validate.ts';
+import type { ConsumableService } from '../services/consumable-service.ts';
 import type { CrawlerService } from '../services/crawler-service.ts';
 import type { LoadoutService } from '../services/loadout-service.ts';
 import type { SponsorService } from '../services/sponsor-service.ts';
@@ -16,6 +17,7 @@ export interface CrawlerRouteDeps {
   sponsors: SponsorService;
   crawlers: CrawlerService;
   loadouts: LoadoutService;
+  consumables: ConsumableService;
   /** Debug actions (spec: the debug control bar) exist only in local/development mode. */
   debug: boolean;
 }
@@ -49,6 +51,10 @@ export default async function crawlerRoutes(app: FastifyInstance, deps: CrawlerR
   app.post('/api/crawlers/:id/unequip', async (req) =>
     loadouts.unequip(uid(req), crawlerId(req.params), parse(UnequipBody, req.body).slot as EquipmentSlot),
   );
+  app.post('/api/crawlers/:id/items/:itemId/use', async (req) => {
+    const p = parse(UseItemParams, req.params);
+    return deps.consumables.use(uid(req), p.id, p.itemId);
+  });
   app.put('/api/crawlers/:id/hotbar', async (req) => loadouts.saveHotbar(uid(req), crawlerId(req.params), parse(Hotbar, req.body)));
   app.post('/api/crawlers/:id/loadouts', async (req) => loadouts.saveLoadout(uid(req), crawlerId(req.params), parse(SaveLoadoutBody, req.body).name));
   app.post('/api/crawlers/:id/loadouts/:loadoutId/apply', async (req) => {

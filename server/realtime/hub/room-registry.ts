@@ -30,7 +30,7 @@ export function createRoomRegistry(ctx: HubContext, broadcaster: Broadcaster) {
         const state = returning.length ? { ...loaded, players: [...loaded.players, ...returning] } : loaded;
         const phase = roomsInPhase.indexOf(Math.min(...roomsInPhase));
         roomsInPhase[phase]!++;
-        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase, byOrders: new Set(), walked: new Set() };
+        const room: ActiveRoom = { roomId, state, queue: [], pending: [], viewers: new Set(), lastReport: new Map(), chain: Promise.resolve(), emptySinceTick: null, spoke: new Map(), obstacles: null, phase, byOrders: new Set(), walked: new Set(), healthChanged: new Set() };
         rooms.set(roomId, room);
         // Nobody watches them: their sponsors' absence hands them to their orders, as after a disconnect.
         for (const p of returning) {
@@ -173,6 +173,22 @@ export function createRoomRegistry(ctx: HubContext, broadcaster: Broadcaster) {
       if (batch.length) await deps.savePositions(batch).catch((err) => deps.log.warn({ err }, 'handover position write failed'));
       for (const room of leaving) if (rooms.get(room.roomId) === room) dropRoom(room, HANDOVER);
       return leaving.length;
+    },
+
+    /**
+     * Health the crawler gained outside a step (a consumable, already committed): the simulated
+     * crawler gets it at once, or the next step would carry on from its old health, and the room's
+     * next tick writes the simulated health, so a tick written just before cannot leave it stale.
+     * False when the crawler is not live here.
+     */
+    restoreHealth(crawlerId: number, by: number): boolean {
+      const roomId = roomOf.get(crawlerId);
+      const room = roomId === undefined ? undefined : rooms.get(roomId);
+      if (!room || !room.state.players.some((p) => p.crawlerId === crawlerId && p.isAlive)) return false;
+      const players = room.state.players.map((p) => (p.crawlerId === crawlerId ? { ...p, health: Math.min(p.maxHealth, p.health + Math.max(0, by)) } : p));
+      room.state = { ...room.state, players };
+      room.healthChanged.add(crawlerId);
+      return true;
     },
 
     roomOf: (crawlerId: number) => roomOf.get(crawlerId),

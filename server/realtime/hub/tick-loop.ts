@@ -82,6 +82,8 @@ export function createTickLoop(ctx: HubContext, parts: { broadcaster: Broadcaste
     const pending = room.pending.splice(0);
     const byOrders = room.byOrders;
     if (byOrders.size) room.byOrders = new Set();
+    const healthChanged = room.healthChanged.size ? [...room.healthChanged] : undefined;
+    if (healthChanged) room.healthChanged.clear();
     const now = nowMs();
     const { state, events } = stepRoom(room.state, intents, { nowMs: now, rng });
     room.state = state;
@@ -101,7 +103,7 @@ export function createTickLoop(ctx: HubContext, parts: { broadcaster: Broadcaste
         roomsInPhase[room.phase]!--;
       }
     } else room.emptySinceTick = null;
-    return { room, state, events, speech, pending, byOrders };
+    return { room, state, events, speech, pending, byOrders, ...(healthChanged ? { healthChanged } : {}) };
   }
 
   /**

@@ -50,6 +50,8 @@ export interface ActiveRoom {
   byOrders: Set<number>;
   /** Crawlers with an accepted position here since they arrived (by their sponsor or their orders). */
   walked: Set<number>;
+  /** Crawlers whose health changed outside a step (a consumable used): the next step writes it. */
+  healthChanged: Set<number>;
 }
 
 /** One room's tick, stepped, waiting for its durable facts to be written before it is broadcast. */

@@ -1,4 +1,4 @@
-import { ArrowUpCircle, Coins, DoorOpen, Eye, Gift, HeartPulse, History, Package, ScrollText, Shield, Skull, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowUpCircle, Coins, DoorOpen, Eye, FlaskConical, Gift, HeartPulse, History, Package, ScrollText, Shield, Skull, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import type { BankruptcyReport, ReportEvent } from '#contract/report.ts';
 import type { LogEventKind } from '#game/event-log.ts';
 import { formatDuration } from '#game/report.ts';
@@ -19,6 +19,7 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   gift_arrived: { icon: Gift, tone: 'text-gold-300' },
   bought: { icon: Coins, tone: 'text-sky-400' },
   sold: { icon: Coins, tone: 'text-gold-300' },
+  used_item: { icon: FlaskConical, tone: 'text-moss-400' },
   rested: { icon: HeartPulse, tone: 'text-moss-400' },
   recovered: { icon: HeartPulse, tone: 'text-moss-400' },
   scanned: { icon: Eye, tone: 'text-sky-400' },
