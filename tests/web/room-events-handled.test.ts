@@ -48,6 +48,7 @@ const CASES: { [T in RoomEventType]: Case<T> } = {
   container_opened: { sample: { type: 'container_opened', containerId: 2, crawlerId: 9, name: 'Iron Chest', items: 2 }, note: 'container_opened' },
   item_dropped: { sample: { type: 'item_dropped', itemId: 6, x: 40, y: 44, itemName: 'Rusty Dagger' }, note: 'item_dropped' },
   standing_orders: { sample: { type: 'standing_orders', crawlerId: SELF, message: 'Mira rested by standing orders' }, note: 'orders' },
+  item_used: { sample: { type: 'item_used', crawlerId: SELF, crawlerName: 'Mira', itemName: 'Healing Tonic', health: 100 }, note: null },
 };
 
 const unionTypes = RoomEvent.options.map((o) => o.shape.type.value);
