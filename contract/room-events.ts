@@ -69,6 +69,8 @@ const serverEvents = [
   z.object({ type: z.literal('container_opened'), tick, containerId: z.number().int(), crawlerId, name: z.string(), items: z.number().int() }),
   /** An item landed on the floor at (x, y), room percent. */
   z.object({ type: z.literal('item_dropped'), tick, itemId: z.number().int(), x: finite, y: finite, itemName: z.string() }),
+  /** A crawler used a consumable from its inventory: `health` is its health afterwards. */
+  z.object({ type: z.literal('item_used'), tick, crawlerId, crawlerName: z.string(), itemName: z.string(), health: finite }),
   /** Standing orders acted for a crawler; `message` says what they did, in words. */
   z.object({ type: z.literal('standing_orders'), tick, crawlerId, message: z.string() }),
   /** A crawler gained fame (game/fame.ts; committed with its cause): `text` reads "gained 12 fame: first to reach floor 3". */

@@ -296,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     recorder,
     clock,
     // A crawler live in a room: its health is the simulation's as much as the row's.
-    live: { vitalsOf: (id) => hub.playerOf(id), restoreHealth: (id, by) => void hub.restoreHealth(id, by) },
+    live: { vitalsOf: (id) => hub.playerOf(id), restoreHealth: (id, by, itemName) => void hub.restoreHealth(id, by, itemName) },
   });
 
   const config: AuthConfig = {

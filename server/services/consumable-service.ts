@@ -20,8 +20,8 @@ import type { EventRecorder } from './event-recorder.ts';
 export interface LiveVitals {
   /** The simulated crawler, when it is live in a room of this process. */
   vitalsOf(crawlerId: number): { health: number; isAlive: boolean } | undefined;
-  /** Raises the simulated crawler's health by `by` (capped at its maximum); its room's next tick writes it. */
-  restoreHealth(crawlerId: number, by: number): void;
+  /** Raises the simulated crawler's health by `by` (capped at its maximum; `itemName` did it); its room's next tick writes it. */
+  restoreHealth(crawlerId: number, by: number, itemName: string): void;
 }
 
 interface Deps {
@@ -76,7 +76,7 @@ export function createConsumableService(deps: Deps) {
         entries.push({ crawlerId, at, roomId: row.currentRoomId, kind: 'used_item', data: { itemId: held.id, templateKey: held.templateKey, name, ...gained, healthAfter: vitals.health } });
         await deps.recorder?.record(tx, entries);
         if (live && gained.health > 0) {
-          const tell = () => deps.live?.restoreHealth(crawlerId, gained.health);
+          const tell = () => deps.live?.restoreHealth(crawlerId, gained.health, template!.name);
           // Told the moment the transaction commits, before another request can read the simulation.
           if (!onTransactionEnd(tx, (committed) => committed && tell())) tellAfter = tell;
         }

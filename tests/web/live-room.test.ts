@@ -150,6 +150,19 @@ describe('live room reducer', () => {
     ]);
   });
 
+  it('an item used in the room raises its user\'s health: the own health bar or another crawler\'s', () => {
+    const { state, notes } = run([
+      snapshot(10),
+      events(11, [
+        { type: 'item_used', crawlerId: 7, crawlerName: 'Me', itemName: 'Healing Tonic', health: 100 },
+        { type: 'item_used', crawlerId: 9, crawlerName: 'Bob Brine', itemName: 'Healing Tonic', health: 33 },
+      ]),
+    ]);
+    expect(state.self?.health).toBe(100);
+    expect(state.entities.find((e) => e.id === 'crawler-9')?.data.currentHealth).toBe(33);
+    expect(notes.slice(1)).toEqual([]);
+  });
+
   it('applies corrections, and a move out of the room empties the model until the next snapshot', () => {
     const first = run([snapshot(10)]).state;
     const corrected = applyServerMessage(first, { type: 'correction', tick: 10, x: 20, y: 30, reason: 'too_fast' });

@@ -49,6 +49,7 @@ const CASES: { [T in RoomEventType]: Case<T> } = {
   item_dropped: { sample: { type: 'item_dropped', itemId: 6, x: 40, y: 44, itemName: 'Rusty Dagger' }, note: 'item_dropped' },
   standing_orders: { sample: { type: 'standing_orders', crawlerId: SELF, message: 'Mira rested by standing orders' }, note: 'orders' },
   fame_gained: { sample: { type: 'fame_gained', crawlerId: SELF, amount: 12, total: 40, text: 'gained 12 fame: first to reach floor 3' }, note: 'fame' },
+  item_used: { sample: { type: 'item_used', crawlerId: SELF, crawlerName: 'Mira', itemName: 'Healing Tonic', health: 100 }, note: null },
 };
 
 const unionTypes = RoomEvent.options.map((o) => o.shape.type.value);

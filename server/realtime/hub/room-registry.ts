@@ -176,18 +176,21 @@ export function createRoomRegistry(ctx: HubContext, broadcaster: Broadcaster) {
     },
 
     /**
-     * Health the crawler gained outside a step (a consumable, already committed): the simulated
-     * crawler gets it at once, or the next step would carry on from its old health, and the room's
-     * next tick writes the simulated health, so a tick written just before cannot leave it stale.
-     * False when the crawler is not live here.
+     * Health the crawler gained outside a step (a consumable `itemName`, already committed): the
+     * simulated crawler gets it at once, or the next step would carry on from its old health; the
+     * room's next tick writes the simulated health, so a tick written just before cannot leave the
+     * row stale; the room sees the new health (item_used). False when the crawler is not live here.
      */
-    restoreHealth(crawlerId: number, by: number): boolean {
+    restoreHealth(crawlerId: number, by: number, itemName: string): boolean {
       const roomId = roomOf.get(crawlerId);
       const room = roomId === undefined ? undefined : rooms.get(roomId);
-      if (!room || !room.state.players.some((p) => p.crawlerId === crawlerId && p.isAlive)) return false;
-      const players = room.state.players.map((p) => (p.crawlerId === crawlerId ? { ...p, health: Math.min(p.maxHealth, p.health + Math.max(0, by)) } : p));
-      room.state = { ...room.state, players };
+      const before = room?.state.players.find((p) => p.crawlerId === crawlerId && p.isAlive);
+      if (!room || !before) return false;
+      const after = { ...before, health: Math.min(before.maxHealth, before.health + Math.max(0, by)) };
+      room.state = { ...room.state, players: room.state.players.map((p) => (p === before ? after : p)) };
       room.healthChanged.add(crawlerId);
+      const tick = room.state.tick;
+      broadcast(room, { type: 'events', tick, roomId: room.roomId, events: [{ type: 'item_used', tick, crawlerId, crawlerName: after.name, itemName, health: after.health }] });
       return true;
     },
 

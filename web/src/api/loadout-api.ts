@@ -1,4 +1,4 @@
-import { Hotbar, LoadoutView } from '#contract/loadout.ts';
+import { Hotbar, LoadoutView, UseItemResponse } from '#contract/loadout.ts';
 import type { EquipmentSlot } from '#game/vocabulary.ts';
 import { apiRequest } from './http.ts';
 
@@ -35,4 +35,9 @@ export function applyLoadout(crawlerId: string, loadoutId: number): Promise<Load
 
 export function deleteLoadout(crawlerId: string, loadoutId: number): Promise<LoadoutView> {
   return apiRequest('DELETE', `${base(crawlerId)}/loadouts/${loadoutId}`, { schema: LoadoutView });
+}
+
+/** Uses (drinks, plugs in) a consumable from the inventory: the server spends it and restores the crawler. */
+export function spendInventoryItem(crawlerId: string, itemId: number): Promise<UseItemResponse> {
+  return apiRequest('POST', `${base(crawlerId)}/items/${itemId}/use`, { schema: UseItemResponse });
 }

@@ -201,6 +201,12 @@ function applyEvent(state: LiveRoomState, event: RoomEvent): { state: LiveRoomSt
     }
     case 'item_dropped':
       return { state, note: { kind: 'item_dropped', itemName: event.itemName || 'An item', x: event.x, y: event.y } };
+    case 'item_used': {
+      // A drink's health, for the health bars; the user's own toast says what it restored.
+      const key = crawlerEntityKey(event.crawlerId);
+      if (key === selfKey) return { state: state.self ? { ...state, self: { ...state.self, health: event.health } } : state, note: null };
+      return { state: { ...state, entities: update(key, (e) => withHealth(e, event.health)) }, note: null };
+    }
     case 'standing_orders':
       return { state, note: { kind: 'orders', message: event.message, mine: mine(event.crawlerId) } };
     case 'fame_gained': {

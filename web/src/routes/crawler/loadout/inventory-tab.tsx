@@ -6,11 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { allItems, itemSlot } from './item-display.ts';
 import { ItemSummary } from './item-summary.tsx';
 import type { LoadoutActions } from './use-loadout-actions.ts';
+import { canUse, restoresText, useItemAction } from './use-item-action.ts';
 
 /** Inventory tab: every item the crawler owns, equipped or not. */
 export function InventoryTab({ view, actions }: { view: LoadoutView; actions: LoadoutActions }) {
   const items = allItems(view);
   const equippedIds = new Set(Object.values(view.equipped).flatMap((item) => (item ? [item.id] : [])));
+  const use = useItemAction(String(view.crawler.id));
+  const dead = !view.crawler.isAlive;
 
   if (items.length === 0) {
     return (
@@ -34,6 +37,7 @@ export function InventoryTab({ view, actions }: { view: LoadoutView; actions: Lo
               {equippedSlot ? <Badge variant="live">Equipped</Badge> : null}
             </div>
             {item.description ? <p className="text-xs text-ash">{item.description}</p> : null}
+            {canUse(item) ? <p className="text-xs text-moss-400">Restores {restoresText(item)}</p> : null}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="flex items-center gap-1 text-xs text-gold-300">
                 <Coins aria-hidden className="size-3.5" />
@@ -47,6 +51,10 @@ export function InventoryTab({ view, actions }: { view: LoadoutView; actions: Lo
               ) : slot ? (
                 <Button size="sm" variant="outline" disabled={actions.busy} aria-label={`Equip ${item.name} as ${slotLabel(slot)}`} onClick={() => actions.equip.mutate(item.id)}>
                   Equip
+                </Button>
+              ) : canUse(item) ? (
+                <Button size="sm" variant="outline" disabled={use.isPending || dead} aria-label={`Use ${item.name}`} onClick={() => use.mutate(item.id)}>
+                  {use.isPending && use.variables === item.id ? 'Using…' : 'Use'}
                 </Button>
               ) : (
                 <span className="text-xs text-ash">Not equippable</span>
