@@ -15,6 +15,11 @@ const TIMED = [
   'tests/e2e/cluster.e2e.ts',
 ];
 
+// Journeys that mostly wait on the game's own clock (a spectator's whole minute) run beside the
+// timed journeys and the multi-process tests, which leave a core half idle: in the second phase they
+// would hold one of the two lanes for two minutes while using little of it.
+const WAITING = ['tests/e2e/economy.e2e.ts'];
+
 // The cluster journey serves from three processes on PostgreSQL in either pass, so the second CI
 // pass (TEST_DATABASE_ONLY=1, already on PostgreSQL) leaves it to the first.
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
@@ -35,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'journeys',
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: [...TIMED, ...skipped],
+          exclude: [...TIMED, ...WAITING, ...skipped],
           // Two at a time: a journey keeps about three quarters of a core busy (mostly its browser),
           // so a third lane only made each one slower (measured: 235 s for these files with two
           // lanes, 238 s with three).
@@ -51,6 +56,15 @@ export default defineConfig({
           maxWorkers: 1,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'waiting journeys',
+          include: WAITING,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -4,8 +4,9 @@
 //   1. unit and integration tests (two workers, CPU-bound), with the web build for the journeys;
 //   2. the browser journeys that time nothing, two at a time (each keeps about three quarters of a
 //      core busy, mostly its browser: a third lane only made each slower);
-//   3. the timed journeys (one at a time) beside the multi-process tests (one at a time): together
-//      they use a little over a core, so each still has one of its own.
+//   3. the timed journeys (one at a time) beside the multi-process tests (one at a time) and the
+//      journeys that mostly wait on the game's clock (a spectator's minute): together they use a
+//      little over a core, so each still has one of its own.
 //
 // Before them the server is compiled (esbuild, under a second): the servers and commands the tests
 // start run from that bundle, as production runs them, at about half the CPU of a start through tsx.
@@ -38,9 +39,10 @@ const UNIT: Group = { name: 'unit and integration', args: [...VITEST] };
 const BUILD: Group = { name: 'web build (if stale)', args: ['--import', 'tsx', 'scripts/build-if-stale.ts'] };
 const JOURNEYS: Group = { name: 'journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'journeys'] };
 const TIMED: Group = { name: 'timed journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys'] };
+const WAITING: Group = { name: 'waiting journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'waiting journeys'] };
 const CLUSTER: Group = { name: 'multi-process', args: [...VITEST, '--config', 'vitest.cluster.config.ts'] };
 
-const PHASES: Group[][] = [[UNIT, BUILD], [JOURNEYS], [TIMED, CLUSTER]];
+const PHASES: Group[][] = [[UNIT, BUILD], [JOURNEYS], [TIMED, CLUSTER, WAITING]];
 
 interface Finished extends Outcome {
   /** A held group's output (empty for the live one, which printed as it went). */

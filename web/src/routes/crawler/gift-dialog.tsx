@@ -69,7 +69,6 @@ function GiftList({ crawlerId, crawlerName, view, offsetMs }: { crawlerId: strin
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`${T.send(o.itemName)}, ${T.price(o.price)}${reason ? `. ${reason}` : ''}`}
                 onClick={() => send.mutate(o.key)}
                 className={cn(
                   'flex w-full items-start justify-between gap-3 rounded-lg border px-3 py-2 text-left',
@@ -78,11 +77,18 @@ function GiftList({ crawlerId, crawlerName, view, offsetMs }: { crawlerId: strin
                 )}
               >
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-bone">{o.itemName}</span>
+                  {/* The name a screen reader hears is the visible text (axe: label-content-name-mismatch), led by its verb. */}
+                  <span className="block text-sm font-semibold text-bone">
+                    <span className="sr-only">Send </span>
+                    {o.itemName}
+                  </span>
                   <span className="block text-xs text-ash capitalize">{o.category}</span>
                   {reason ? <span className="mt-0.5 block text-xs text-blood-300">{reason}</span> : null}
                 </span>
-                <span className="shrink-0 font-mono text-sm text-gold-300 tabular-nums">{T.price(o.price)}</span>
+                <span className="shrink-0 font-mono text-sm text-gold-300 tabular-nums">
+                  <span className="sr-only">, </span>
+                  {T.price(o.price)}
+                </span>
               </button>
             </li>
           );

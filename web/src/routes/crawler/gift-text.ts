@@ -14,7 +14,6 @@ export const GIFT_TEXT = {
   inFlight: (item: string, seconds: number) => (seconds > 0 ? `${item} arrives in ${seconds} s` : `${item} is arriving...`),
   cooldown: (seconds: number) => `Next gift in ${seconds} s`,
   perFloor: (sent: number, cap: number) => `${sent} of ${cap} gifts sent on this floor`,
-  send: (item: string) => `Send ${item}`,
   sending: 'Sending...',
   sent: (item: string, name: string) => `${item} is on its way to ${name}.`,
   arrived: (item: string, name: string) => `${item} landed at ${name}'s feet.`,
