@@ -113,11 +113,9 @@ export function createQuestService(deps: Deps) {
 
   return {
     async list(userId: string, crawlerId: number): Promise<QuestsResponse> {
-      const row = await crawlers.findOwned(crawlerId, userId);
-      if (!row) throw notFound('Crawler');
-      const { cache } = await deps.navigation.locate(userId, crawlerId);
-      const room = row.currentRoomId === null ? undefined : cache.room(row.currentRoomId);
-      return view(row, room !== undefined && room.npcs.some((n) => n.role === QUEST_GIVER), room?.floor ?? row.currentFloor);
+      // locate: another sponsor's crawler is not found; one with no room yet is placed at its entrance.
+      const { row, room } = await deps.navigation.locate(userId, crawlerId);
+      return view(row, room.npcs.some((n) => n.role === QUEST_GIVER), room.floor);
     },
 
     async accept(userId: string, crawlerId: number, body: { floor: number; index: number }): Promise<QuestsResponse> {
