@@ -119,6 +119,7 @@ describe('input fuzzing', () => {
 
   function realIds(spec: RouteSpec, param: string): number[] {
     if (param === 'loadoutId') return [w.owner.loadoutId, w.intruder.loadoutId];
+    if (param === 'itemId') return [w.owner.itemId, w.intruder.itemId];
     if (param === 'floor') return [1, 2];
     if (param === 'roomId') return spec.url.startsWith('/api/room/') ? [ownerRoomId, w.farGroundItem.roomId] : spareRooms;
     if (spec.url.startsWith('/api/ground-items') || spec.url.startsWith('/api/loot-entity')) return [w.farGroundItem.id];

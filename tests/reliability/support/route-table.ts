@@ -240,6 +240,16 @@ export const ROUTES: readonly RouteSpec[] = [
     cross: (w) => [{ url: crawler(w.intruder, '/equip'), body: { itemId: w.owner.itemId } }],
     body: EquipBody,
   },
+  {
+    method: 'POST',
+    url: '/api/crawlers/:id/items/:itemId/use',
+    access: 'owner',
+    why: 'use an owned consumable',
+    // The owner's first item: a consumable is used (200) or refused at full vitals (409); anything else is not usable (400).
+    call: (_w, a) => ({ url: crawler(a, `/items/${a.itemId}/use`) }),
+    ok: [200, 400, 409],
+    cross: (w) => [{ url: crawler(w.intruder, `/items/${w.owner.itemId}/use`) }],
+  },
   { method: 'POST', url: '/api/crawlers/:id/unequip', access: 'owner', why: 'empty a slot', call: (_w, a) => ({ url: crawler(a, '/unequip'), body: { slot: 'weapon' } }), ok: [200], body: UnequipBody },
   {
     method: 'PUT',

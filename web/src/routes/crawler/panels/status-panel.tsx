@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Meter } from '../../../components/crawler/meter.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
+import { ConsumablesList } from './consumables-list.tsx';
 
 // The crawler page's panel 1: vitals, gold, the six attributes and what is equipped.
 
@@ -87,6 +88,7 @@ export const StatusPanel = memo(function StatusPanel({ crawler, crawlerId }: { c
           </dl>
         </section>
         <EquipmentSummary crawlerId={crawlerId} />
+        <ConsumablesList crawlerId={crawlerId} alive={crawler.isAlive} />
       </CardContent>
     </Card>
   );
