@@ -17,6 +17,7 @@ import { AttackBody, PositionBody, SpectatingBody } from '#contract/realtime.ts'
 import { LogPageQuery } from '#contract/record.ts';
 import { HallOfFameQuery } from '#contract/season.ts';
 import { DEFAULT_STANDING_ORDERS, StandingOrders } from '#contract/standing-orders.ts';
+import { AcceptQuestBody } from '#contract/quests.ts';
 import { call } from '#tests/helpers/app.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { currentRoom, type Actor, type World } from './world.ts';
@@ -305,6 +306,17 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { method: 'POST', url: '/api/crawlers/:id/orders/idle', access: 'owner', why: 'Go idle: hands the crawler to its orders', call: (_w, a) => ({ url: crawler(a, '/orders/idle') }), ok: [200] },
   { method: 'POST', url: '/api/crawlers/:id/orders/control', access: 'owner', why: 'Take control back from the orders', call: (_w, a) => ({ url: crawler(a, '/orders/control') }), ok: [200] },
+  { method: 'GET', url: '/api/crawlers/:id/quests', access: 'owner', why: "the crawler's quests: a quest giver's offer, its active and completed quests", call: (_w, a) => ({ url: crawler(a, '/quests') }), ok: [200] },
+  {
+    method: 'POST',
+    url: '/api/crawlers/:id/quests/accept',
+    access: 'owner',
+    why: "accepts the quest giver's quest (409 away from one, or with a quest already held)",
+    call: (_w, a) => ({ url: crawler(a, '/quests/accept'), body: { floor: 1, index: 0 } }),
+    ok: [200, 409],
+    body: AcceptQuestBody,
+  },
+  { method: 'POST', url: '/api/crawlers/:id/quests/complete', access: 'owner', why: 'turns the active quest in (409: none, or not met)', call: (_w, a) => ({ url: crawler(a, '/quests/complete'), body: {} }), ok: [409] },
   { method: 'POST', url: '/api/crawlers/:id/rest', access: 'owner', why: 'rest (refused at full health)', call: (_w, a) => ({ url: crawler(a, '/rest') }), ok: [409] },
   { method: 'POST', url: '/api/crawlers/:id/attack', access: 'owner', why: 'attack intent (refused in a safe room)', call: (_w, a) => ({ url: crawler(a, '/attack'), body: { targetId: 'mob-1' } }), ok: [200], body: AttackBody },
   {
