@@ -61,6 +61,7 @@ const INDEX: Record<LadderCategory, string[]> = {
   gold: ['crawlers_ladder_gold_idx'],
   kills: ['crawlers_ladder_kills_idx'],
   explorer: ['crawlers_ladder_explorer_idx'],
+  fame: ['crawlers_ladder_fame_idx'],
   survival: ['crawlers_ladder_lasted_idx', 'crawlers_ladder_living_idx'],
 };
 
@@ -138,7 +139,7 @@ async function positions(db: Db, seasonId: number, category: LadderCategory, now
   const order: SQL =
     category === 'survival'
       ? sql`(coalesce(died_at, retired_at, ${now.toISOString()}::timestamptz) - created_at) desc, id`
-      : sql.raw(`${{ deepest_floor: 'deepest_floor', gold: 'gold', kills: 'kills', explorer: 'rooms_explored' }[category]} desc, id`);
+      : sql.raw(`${{ deepest_floor: 'deepest_floor', gold: 'gold', kills: 'kills', explorer: 'rooms_explored', fame: 'fame' }[category]} desc, id`);
   const at = async (offset: number) => Number(rowsOf(await db.execute(sql`select id from crawlers where season_id = ${seasonId} order by ${order} offset ${offset} limit 1`))[0]!.id);
   return { top: await at(0), middle: await at(Math.floor(N / 2)), bottom: await at(N - 1) };
 }

@@ -39,6 +39,8 @@ export const Crawler = z.object({
   experience: z.number().int(),
   experienceToNext: z.number().int(),
   gold: z.number().int(),
+  /** Fame gained (game/fame.ts): the sum of its log's gained_fame entries. */
+  fame: z.number().int().nonnegative(),
   credits: z.number().int(),
   memory: z.number().int(),
   energyRegen: z.number().int(),

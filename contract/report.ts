@@ -5,6 +5,7 @@ import { LOG_EVENT_KINDS, type LogEventKind } from '#game/event-log.ts';
 import { REPORT_STATUSES, type ReportStatus } from '#game/report.ts';
 import { ATTRIBUTES, EQUIPMENT_SLOTS } from '#game/vocabulary.ts';
 import { Item } from './crawler.ts';
+import { FAME_REASONS, type FameReason } from '#game/fame.ts';
 
 const int = () => z.number().int();
 
@@ -57,6 +58,8 @@ export const BankruptcyReport = z.object({
   equipment: z.object(Object.fromEntries(EQUIPMENT_SLOTS.map((s) => [s, Item.nullable()])) as Record<(typeof EQUIPMENT_SLOTS)[number], z.ZodNullable<typeof Item>>),
   experienceCurve: z.array(ReportCurvePoint),
   goldEarned: int(),
+  /** Fame gained (game/fame.ts), and how much each reason gave. */
+  fame: z.object({ total: int(), bySource: z.array(z.object({ reason: z.enum(FAME_REASONS as [FameReason, ...FameReason[]]), label: z.string(), amount: int() })) }),
   roomsExplored: z.array(z.object({ floor: int(), rooms: int() })),
   killsByType: z.array(z.object({ type: z.string(), label: z.string(), count: int() })),
   /** Quests turned in, oldest first, with what each paid. */

@@ -18,6 +18,16 @@ export function isFameReason(value: unknown): value is FameReason {
   return typeof value === 'string' && Object.hasOwn(FAME_REASON, value);
 }
 
+/** Each reason as the report names it. */
+export const FAME_REASON_LABEL: Record<FameReason, string> = {
+  spectators: 'Spectators',
+  boss_kill: 'Boss kills',
+  first_to_floor: 'First to a floor',
+  low_health_kill: 'Kills on the brink',
+  room_explored: 'Rooms discovered',
+  quest: 'Quests',
+};
+
 /** The awards. Quests name their own amount (their table holds it). */
 export const FAME = {
   /** Per minute one other sponsor's screen watches the crawler's room (two watching: twice). */

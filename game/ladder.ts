@@ -8,6 +8,7 @@ export const LADDER_CATEGORY = {
   kills: { label: 'Kills', unit: 'kills' },
   survival: { label: 'Longest survival', unit: 'time' },
   explorer: { label: 'Explorer', unit: 'rooms' },
+  fame: { label: 'Fame', unit: 'fame' },
 } as const;
 export type LadderCategory = keyof typeof LADDER_CATEGORY;
 export const LADDER_CATEGORIES = Object.keys(LADDER_CATEGORY) as LadderCategory[];
@@ -25,6 +26,8 @@ export interface LadderCrawler {
   gold: number;
   kills: number;
   roomsExplored: number;
+  /** Fame gained (game/fame.ts). */
+  fame: number;
   createdAtMs: number;
   /** When its run ended (died or retired), or null while it lives. */
   endedAtMs: number | null;
@@ -41,6 +44,8 @@ export function ladderValue(c: LadderCrawler, category: LadderCategory, nowMs: n
       return c.kills;
     case 'explorer':
       return c.roomsExplored;
+    case 'fame':
+      return c.fame;
     case 'survival':
       return Math.max(0, (c.endedAtMs ?? nowMs) - c.createdAtMs);
   }

@@ -4,6 +4,7 @@
 import { creatureByType, creatureTypeLabel } from './dungeon/creatures.ts';
 import { EVENT_LOG, type LogEntry } from './event-log.ts';
 import { xpForNextLevel } from './progression.ts';
+import { FAME_REASON_LABEL, FAME_REASONS, type FameReason } from './fame.ts';
 
 /** How a crawler's story stands: still in the dungeon, slain, or retired when its season ended. */
 export const REPORT_STATUS = { alive: 'alive', dead: 'dead', retired: 'retired' } as const;
@@ -79,6 +80,18 @@ export function questsCompleted(entries: readonly LogEntry[]): CompletedQuestLin
     if (e.kind === 'quest_completed') out.push({ floor: e.data.floor, index: e.data.index, title: e.data.title, gold: e.data.gold, xp: e.data.xp, fame: e.data.fame, at: e.at });
   }
   return out;
+}
+
+/** Fame gained over the log, and how much each reason gave (in FAME_REASONS order, only those that gave any). */
+export function fameEarned(entries: readonly LogEntry[]): { total: number; bySource: { reason: FameReason; label: string; amount: number }[] } {
+  const by = new Map<FameReason, number>();
+  let total = 0;
+  for (const e of entries) {
+    if (e.kind !== 'gained_fame') continue;
+    total += e.data.amount;
+    by.set(e.data.reason, (by.get(e.data.reason) ?? 0) + e.data.amount);
+  }
+  return { total, bySource: FAME_REASONS.filter((r) => by.has(r)).map((reason) => ({ reason, label: FAME_REASON_LABEL[reason], amount: by.get(reason)! })) };
 }
 
 export interface FloorRooms {

@@ -28,12 +28,13 @@ const COLUMN: Record<Exclude<LadderCategory, 'survival'>, SQL> = {
   gold: sql.raw('gold'),
   kills: sql.raw('kills'),
   explorer: sql.raw('rooms_explored'),
+  fame: sql.raw('fame'),
 };
 
 const LASTED = sql.raw(`(coalesce(died_at, retired_at) - created_at)`);
 const ENDED = sql.raw(`(died_at is not null or retired_at is not null)`);
 const LIVING = sql.raw(`(died_at is null and retired_at is null)`);
-const SHOWN = sql.raw(`id, user_id, name, serial, level, status, is_alive, deepest_floor, gold, kills, rooms_explored,
+const SHOWN = sql.raw(`id, user_id, name, serial, level, status, is_alive, deepest_floor, gold, kills, rooms_explored, fame,
   (extract(epoch from created_at) * 1000)::float8 as created_ms,
   (extract(epoch from coalesce(died_at, retired_at)) * 1000)::float8 as ended_ms`);
 
@@ -47,6 +48,7 @@ function toCrawler(r: Raw): LadderCrawler & { row: Raw } {
     gold: Number(r.gold),
     kills: Number(r.kills),
     roomsExplored: Number(r.rooms_explored),
+    fame: Number(r.fame),
     createdAtMs: Number(r.created_ms),
     endedAtMs: r.ended_ms === null ? null : Number(r.ended_ms),
     row: r,

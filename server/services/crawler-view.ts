@@ -81,6 +81,7 @@ export function toCrawler(stored: CrawlerRow, now: Date): Crawler {
     experience: row.experience,
     experienceToNext: xpForNextLevel(row.level),
     gold: row.gold,
+    fame: row.fame,
     credits: row.credits,
     memory: row.memory,
     energyRegen: row.energyRegen,

@@ -30,6 +30,7 @@ function ranked(c: CrawlerRow): LadderCrawler {
     gold: c.gold,
     kills: c.kills,
     roomsExplored: c.roomsExplored,
+    fame: c.fame,
     createdAtMs: c.createdAt.getTime(),
     endedAtMs: (c.diedAt ?? c.retiredAt)?.getTime() ?? null,
   };

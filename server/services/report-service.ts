@@ -3,7 +3,7 @@
 // when its log is (record-service.ts): public once dead, its sponsor's while it lives.
 import type { BankruptcyReport } from '#contract/report.ts';
 import { describeEntry, type LogEntry } from '#game/event-log.ts';
-import { causeOfDeath, experienceCurve, goldEarned, killsByType, lifeSpan, questsCompleted, replayPath, reportStatus, reportTail, roomsExploredByFloor } from '#game/report.ts';
+import { causeOfDeath, experienceCurve, fameEarned, goldEarned, killsByType, lifeSpan, questsCompleted, replayPath, reportStatus, reportTail, roomsExploredByFloor } from '#game/report.ts';
 import { ATTRIBUTES, EQUIPMENT_SLOTS, type EquipmentSlot } from '#game/vocabulary.ts';
 import { HttpError } from '../http/errors.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
@@ -67,6 +67,7 @@ export function createReportService(deps: Deps) {
       equipment,
       experienceCurve: experienceCurve(entries),
       goldEarned: goldEarned(entries),
+      fame: fameEarned(entries),
       roomsExplored: roomsExploredByFloor(entries),
       killsByType: killsByType(entries),
       questsCompleted: questsCompleted(entries),

@@ -55,6 +55,7 @@ describe('header and status panel', () => {
     expect(out).toContain('Mira Vance [CR-7F3A-21]');
     expect(out).toContain('Level 3 Combat Veteran • Floor 2');
     expect(out).toContain('Active');
+    expect(out).toContain('12 fame');
     expect(html).toContain('href="/crawler/7/loadout"');
   });
 

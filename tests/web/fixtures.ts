@@ -30,6 +30,7 @@ export function crawlerFixture(overrides: Partial<Crawler> = {}): Crawler {
     experience: 12,
     experienceToNext: 69,
     gold: 42,
+    fame: 12,
     credits: 0,
     memory: 10,
     energyRegen: 5,
@@ -165,6 +166,7 @@ export function reportFixture(overrides: Partial<BankruptcyReport> = {}): Bankru
       { seq: 15, at: T0 + 120_000, level: 2, experience: 5, totalExperience: 74 },
     ],
     goldEarned: 15,
+    fame: { total: 29, bySource: [{ reason: 'boss_kill', label: 'Boss kills', amount: 25 }, { reason: 'room_explored', label: 'Rooms discovered', amount: 4 }] },
     roomsExplored: [
       { floor: 1, rooms: 4 },
       { floor: 2, rooms: 1 },

@@ -46,6 +46,7 @@ describe('hall of fame rules', () => {
     expect(formatLadderValue('kills', 1)).toBe('1 kill');
     expect(formatLadderValue('kills', 0)).toBe('0 kills');
     expect(formatLadderValue('explorer', 34)).toBe('34 rooms');
+    expect(formatLadderValue('fame', 40)).toBe('40 fame');
     expect(formatLadderValue('survival', 3 * 86_400_000 + 4 * 3_600_000 + 5_000)).toBe('3d 4h');
     expect(formatDuration(3 * 86_400_000 + 59_000)).toBe('3d');
     expect(formatDuration(12 * 60_000 + 5_000)).toBe('12m 5s');

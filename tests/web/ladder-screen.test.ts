@@ -55,6 +55,7 @@ describe('ladder values', () => {
     expect(formatLadderValue('kills', 12)).toBe('12 kills');
     expect(formatLadderValue('explorer', 1)).toBe('1 room');
     expect(formatLadderValue('explorer', 30)).toBe('30 rooms');
+    expect(formatLadderValue('fame', 1234)).toBe('1,234 fame');
     expect(formatLadderValue('survival', 8_040_000)).toBe('2h 14m');
   });
 
@@ -72,7 +73,7 @@ describe('ladder page states', () => {
     const html = view({ status: 'pending' }, { category: 'kills' });
     expect(text(html)).toContain('Season Ladder');
     const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)];
-    expect(tabs.map((m) => text(m[1]!).trim())).toEqual(['Deepest floor', 'Gold', 'Kills', 'Longest survival', 'Explorer']);
+    expect(tabs.map((m) => text(m[1]!).trim())).toEqual(['Deepest floor', 'Gold', 'Kills', 'Longest survival', 'Explorer', 'Fame']);
     const selected = tabs.filter((m) => /aria-selected="true"/.test(m[0]));
     expect(selected.map((m) => text(m[1]!).trim())).toEqual(['Kills']);
   });

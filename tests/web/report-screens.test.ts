@@ -76,6 +76,8 @@ describe("a dead crawler's report", () => {
   it('shows time survived, gold earned, rooms per floor and kills by type', () => {
     expect(out).toContain('Time survived 3m 12s');
     expect(out).toContain('Gold earned 15');
+    expect(out).toContain('Fame 29');
+    expect(out).toContain('Boss kills 25 • Rooms discovered 4');
     expect(out).toContain('5 rooms on 2 floors');
     expect(out).toContain('Floor 1 4 rooms');
     expect(out).toContain('Floor 2 1 room');

@@ -25,7 +25,20 @@ describe('room events', () => {
     expect(next.events).toEqual([expect.objectContaining({ type: 'movement', message: 'Entered Den, heading east', direction: 'east', timestamp: 2000 })]);
   });
 
-  it('ignores a second entry into the same room and discoveries for another room', () => {
+  it('holds a line about the next room (fame a move earned) until that room is entered, then shows it under the entry', () => {
+    const fame = { timestamp: 1500, type: 'status' as const, priority: 'high' as const, message: 'You gained 1 fame: discovered Den (fame 1)' };
+    const held = run([
+      { type: 'room-entered', roomId: 1, roomName: 'Gate', at: 1000 },
+      { type: 'add-for-room', roomId: 2, event: fame },
+    ]);
+    expect(held.events.map((e) => e.message)).toEqual(['Entered Gate']);
+    const next = roomEventsReducer(held, { type: 'room-entered', roomId: 2, roomName: 'Den', at: 2000, direction: 'east' });
+    expect(next.events.map((e) => e.message)).toEqual(['You gained 1 fame: discovered Den (fame 1)', 'Entered Den, heading east']);
+    // Already in that room: shown at once.
+    expect(roomEventsReducer(next, { type: 'add-for-room', roomId: 2, event: { ...fame, message: 'again' } }).events[0]!.message).toBe('again');
+  });
+
+    it('ignores a second entry into the same room and discoveries for another room', () => {
     const state = run([{ type: 'room-entered', roomId: 1, roomName: 'Gate', at: 1000 }]);
     expect(roomEventsReducer(state, { type: 'room-entered', roomId: 1, roomName: 'Gate', at: 5000 })).toBe(state);
     expect(roomEventsReducer(state, { type: 'discovered', roomId: 9, at: 2500, things: [{ id: 'a', name: 'Rat', kind: 'mob' }] })).toBe(state);

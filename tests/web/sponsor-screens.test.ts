@@ -44,6 +44,7 @@ describe('crawler card', () => {
     expect(text(html)).toContain('Combat Veteran');
     expect(text(html)).toContain('95 / 108');
     expect(text(html)).toContain('Primary');
+    expect(text(html)).toContain('Fame 12');
     expect(html).toContain('animate-pulse');
     expect(html).toContain('data:image/svg+xml');
   });

@@ -78,7 +78,7 @@ describe('GET /api/ladder', () => {
   /** Every crawler of the active season as the brute force sees it, read back from the database. */
   async function everyone(): Promise<LadderCrawler[]> {
     const res = await t.database.db.execute(sql`
-      select id, deepest_floor, gold, kills, rooms_explored, (extract(epoch from created_at) * 1000)::float8 as created_ms,
+      select id, deepest_floor, gold, kills, rooms_explored, fame, (extract(epoch from created_at) * 1000)::float8 as created_ms,
         (extract(epoch from coalesce(died_at, retired_at)) * 1000)::float8 as ended_ms
       from crawlers where season_id = ${seasonId}`);
     return rowsOf(res).map((r) => ({
@@ -87,6 +87,7 @@ describe('GET /api/ladder', () => {
       gold: Number(r.gold),
       kills: Number(r.kills),
       roomsExplored: Number(r.rooms_explored),
+      fame: Number(r.fame),
       createdAtMs: Number(r.created_ms),
       endedAtMs: r.ended_ms === null ? null : Number(r.ended_ms),
     }));

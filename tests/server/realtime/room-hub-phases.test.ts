@@ -84,7 +84,7 @@ describe('room hub group commit', () => {
         calls.push(ticks.map((t) => t.state.roomId));
         if (calls.length === 1) await firstHeld;
         committedAt = [...committedAt, Date.now()];
-        return ticks.map(() => ({ deaths: [], levelUps: [], wrote: true }));
+        return ticks.map(() => ({ deaths: [], levelUps: [], wrote: true, fame: [] }));
       },
     } as unknown as RoomPersistence;
     // The hub's clock jumps past the crawlers' arrival grace once they are in, so the goblins swing at once.

@@ -15,6 +15,7 @@ const crawlerArb = fc.record({
   gold: fc.integer({ min: 0, max: 30 }),
   kills: fc.integer({ min: 0, max: 5 }),
   roomsExplored: fc.integer({ min: 1, max: 6 }),
+  fame: fc.integer({ min: 0, max: 8 }),
   // Whole seconds, so equal survival times (ties) come up.
   startedSecondsAgo: fc.integer({ min: 1, max: 40 }),
   lastedSeconds: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
@@ -47,13 +48,13 @@ describe('ladder repository', () => {
           const retired = ended && s.retired ? ended : null;
           const res = await t.database.db.execute(sql`
             insert into crawlers (user_id, season_id, sponsorship, name, serial, classification, status, is_alive, might, agility, endurance, intellect, charisma, wisdom, luck,
-              health, max_health, energy, max_energy, power, max_power, background, competencies, top_ability, created_at, died_at, retired_at, deepest_floor, gold, kills, rooms_explored)
+              health, max_health, energy, max_energy, power, max_power, background, competencies, top_ability, created_at, died_at, retired_at, deepest_floor, gold, kills, rooms_explored, fame)
             values (${userId}, ${seasonId}, 'secondary', 'Ranked', 'R-1', 'combat_veteran', ${ended ? (s.retired ? 'retired' : 'dead') : 'active'}, ${ended === null}, 1, 1, 1, 1, 1, 1, 1,
               10, 10, 10, 10, 10, 10, 'x', '[]'::jsonb, '{"name":"x","description":"x"}'::jsonb, ${created.toISOString()}, ${died?.toISOString() ?? null}, ${retired?.toISOString() ?? null},
-              ${s.deepestFloor}, ${s.gold}, ${s.kills}, ${s.roomsExplored})
+              ${s.deepestFloor}, ${s.gold}, ${s.kills}, ${s.roomsExplored}, ${s.fame})
             returning id`);
           const id = Number((res as unknown as { rows: { id: number }[] }).rows[0]!.id);
-          crawlers.push({ id, deepestFloor: s.deepestFloor, gold: s.gold, kills: s.kills, roomsExplored: s.roomsExplored, createdAtMs: created.getTime(), endedAtMs: ended?.getTime() ?? null });
+          crawlers.push({ id, deepestFloor: s.deepestFloor, gold: s.gold, kills: s.kills, roomsExplored: s.roomsExplored, fame: s.fame, createdAtMs: created.getTime(), endedAtMs: ended?.getTime() ?? null });
         }
         for (const category of LADDER_CATEGORIES) {
           const expected = rankAll(crawlers, category, NOW);

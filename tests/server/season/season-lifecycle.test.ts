@@ -47,7 +47,7 @@ describe('the season lifecycle', () => {
     const { c0, c1, c2 } = await threeCrawlers();
     const end = at(60 * MIN);
     const first = await t.seasons.lifecycle.endSeason(1, end);
-    expect(first).toMatchObject({ changed: true, retired: 2, frozen: 15 });
+    expect(first).toMatchObject({ changed: true, retired: 2, frozen: 18 });
     const after = await endState(t);
 
     // The hall of fame, as anyone reads it.
@@ -69,6 +69,8 @@ describe('the season lifecycle', () => {
     expect(byCategory.survival).toEqual([[c0.id, 1, 60 * MIN], [c2.id, 2, 58 * MIN], [c1.id, 3, 9 * MIN]]);
     expect(byCategory.kills).toEqual([[c1.id, 1, 5], [c2.id, 2, 3], [c0.id, 3, 1]]);
     expect(byCategory.deepest_floor).toEqual([[c0.id, 1, 1], [c1.id, 1, 1], [c2.id, 1, 1]]);
+    // No one gained fame: all share the first place, in id order.
+    expect(byCategory.fame).toEqual([[c0.id, 1, 0], [c1.id, 1, 0], [c2.id, 1, 0]]);
 
     // The living retired at the end, each log closed by one 'retired' entry, gapless, now public.
     for (const c of [c0, c2]) {
@@ -111,7 +113,7 @@ describe('the season lifecycle', () => {
     expect((await call(t.app, 'GET', '/api/seasons/1/hall-of-fame')).status).toBe(409);
 
     const rerun = await t.seasons.lifecycle.endSeason(1, now);
-    expect(rerun).toMatchObject({ changed: true, retired: 2, frozen: 15 });
+    expect(rerun).toMatchObject({ changed: true, retired: 2, frozen: 18 });
     const events = await rows(t, sql`select crawler_id, count(*)::int as n from crawler_events where kind = 'retired' group by crawler_id`);
     expect(events.map((e) => Number(e.n))).toEqual([1, 1]);
   });

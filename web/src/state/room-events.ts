@@ -46,6 +46,8 @@ export interface RoomEventsState {
   events: RoomEvent[];
   /** Counter behind event ids, so ids stay unique across room changes. */
   seq: number;
+  /** Lines about a room not entered yet (what a move earned), shown once it is, after its entry line. */
+  held?: readonly { roomId: number; event: NewRoomEvent }[];
 }
 
 export const initialRoomEvents: RoomEventsState = { roomId: null, enteredAt: null, events: [], seq: 0 };
@@ -64,6 +66,8 @@ export type RoomEventsAction =
   | { type: 'room-entered'; roomId: number; roomName: string; at: number; direction?: string | null }
   | { type: 'discovered'; roomId: number; at: number; things: readonly Discoverable[] }
   | { type: 'add'; event: NewRoomEvent }
+  /** A line for the room `roomId`: added now when the log is that room's, else held until it is. */
+  | { type: 'add-for-room'; roomId: number; event: NewRoomEvent }
   | { type: 'reset' };
 
 function push(state: RoomEventsState, additions: readonly NewRoomEvent[]): RoomEventsState {
@@ -102,8 +106,9 @@ export function roomEventsReducer(state: RoomEventsState, action: RoomEventsActi
   switch (action.type) {
     case 'room-entered': {
       if (state.roomId === action.roomId) return state;
+      const held = (state.held ?? []).filter((h) => h.roomId === action.roomId).map((h) => h.event);
       const cleared: RoomEventsState = { roomId: action.roomId, enteredAt: action.at, events: [], seq: state.seq };
-      return push(cleared, [
+      const entered = push(cleared, [
         {
           timestamp: action.at,
           type: 'movement',
@@ -112,6 +117,7 @@ export function roomEventsReducer(state: RoomEventsState, action: RoomEventsActi
           ...(action.direction ? { direction: action.direction } : {}),
         },
       ]);
+      return push(entered, held);
     }
     case 'discovered':
       if (state.roomId !== action.roomId) return state;
@@ -121,6 +127,9 @@ export function roomEventsReducer(state: RoomEventsState, action: RoomEventsActi
       );
     case 'add':
       return push(state, [action.event]);
+    case 'add-for-room':
+      if (state.roomId === action.roomId) return push(state, [action.event]);
+      return { ...state, held: [...(state.held ?? []), { roomId: action.roomId, event: action.event }].slice(-ROOM_EVENTS_LIMIT) };
     case 'reset':
       return { ...initialRoomEvents, seq: state.seq };
   }

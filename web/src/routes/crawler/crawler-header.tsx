@@ -1,6 +1,6 @@
 import { createAvatar } from '@dicebear/core';
 import * as pixelArt from '@dicebear/pixel-art';
-import { Backpack } from 'lucide-react';
+import { Backpack, Star } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
@@ -57,6 +57,10 @@ export const CrawlerHeader = memo(function CrawlerHeader({ crawler, crawlerId }:
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ash">
           <span>{T.headline(crawler.level, crawler.class.name, crawler.currentFloor)}</span>
           <CrawlerStatusBadge crawler={crawler} />
+          <span className="inline-flex items-center gap-1 font-semibold text-gold-200" data-testid="crawler-fame">
+            <Star aria-hidden className="size-3.5" />
+            {T.fame(crawler.fame)}
+          </span>
         </div>
       </div>
       <Button asChild variant="outline" size="sm">

@@ -10,6 +10,8 @@ export const CRAWLER_PAGE_TEXT = {
   loadout: 'Loadout',
   loadingLocation: 'Loading crawler location...',
   headline: (level: number, className: string | null | undefined, floor: number) => `Level ${level} ${className?.trim() || 'Crawler'} • Floor ${floor}`,
+  /** The crawler's fame (game/fame.ts), beside its status. */
+  fame: (fame: number) => `${new Intl.NumberFormat('en-US').format(fame)} fame`,
   // Status & Vitals
   statusTitle: 'Status & Vitals',
   combatStats: 'Combat Stats',

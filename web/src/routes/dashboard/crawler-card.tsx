@@ -1,4 +1,4 @@
-import { Coins, Layers, ScrollText, Sparkles, Swords } from 'lucide-react';
+import { Coins, Layers, ScrollText, Sparkles, Star, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
@@ -58,10 +58,11 @@ export function CrawlerCard({ crawler }: { crawler: Crawler }) {
 
       <HealthBar health={crawler.health} maxHealth={crawler.maxHealth} />
 
-      <dl className="grid grid-cols-3 gap-2 text-xs">
+      <dl className="grid grid-cols-2 gap-2 text-xs">
         <Stat icon={<Layers aria-hidden className="size-3.5" />} label="Floor" value={crawler.currentFloor} />
         <Stat icon={<Coins aria-hidden className="size-3.5" />} label="Gold" value={crawler.gold} />
         <Stat icon={<Sparkles aria-hidden className="size-3.5" />} label="XP" value={`${crawler.experience}/${crawler.experienceToNext}`} />
+        <Stat icon={<Star aria-hidden className="size-3.5" />} label="Fame" value={crawler.fame} />
       </dl>
 
       <div className="flex flex-col gap-2">

@@ -66,6 +66,8 @@ export function formatLadderValue(category: LadderCategory, value: number): stri
       return plural(value, 'kill', 'kills');
     case 'explorer':
       return plural(value, 'room', 'rooms');
+    case 'fame':
+      return `${number.format(value)} fame`;
     case 'survival':
       return formatDuration(value);
   }

@@ -31,6 +31,8 @@ export function formatLadderValue(category: LadderCategory, value: number): stri
       return plural(value, 'kill', 'kills');
     case 'explorer':
       return plural(value, 'room', 'rooms');
+    case 'fame':
+      return `${whole.format(value)} fame`;
     case 'survival':
       return formatSurvival(value);
   }

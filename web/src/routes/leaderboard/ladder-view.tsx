@@ -1,4 +1,4 @@
-import { Coins, Compass, Hourglass, House, Layers, Swords, Trophy, type LucideIcon } from 'lucide-react';
+import { Coins, Compass, Hourglass, House, Layers, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Ladder } from '#contract/ladder.ts';
 import type { LadderCategory } from '#game/ladder.ts';
@@ -24,6 +24,7 @@ const TAB_ICONS: Record<LadderCategory, LucideIcon> = {
   kills: Swords,
   survival: Hourglass,
   explorer: Compass,
+  fame: Star,
 };
 
 /** What the page knows of the ladder it shows: the query's state, flattened for rendering and tests. */

@@ -1,4 +1,4 @@
-import { ArrowUpCircle, Coins, DoorOpen, Eye, HeartPulse, History, Package, ScrollText, Shield, Skull, Sparkles, Swords, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowUpCircle, Coins, DoorOpen, Eye, HeartPulse, History, Package, ScrollText, Shield, Skull, Star, Swords, Trophy, type LucideIcon } from 'lucide-react';
 import type { BankruptcyReport, ReportEvent } from '#contract/report.ts';
 import type { LogEventKind } from '#game/event-log.ts';
 import { formatDuration } from '#game/report.ts';
@@ -21,7 +21,7 @@ const KIND_STYLE: Record<LogEventKind, { icon: LucideIcon; tone: string }> = {
   scanned: { icon: Eye, tone: 'text-sky-400' },
   quest_accepted: { icon: ScrollText, tone: 'text-bone/80' },
   quest_completed: { icon: ScrollText, tone: 'text-gold-300' },
-  gained_fame: { icon: Sparkles, tone: 'text-gold-200' },
+  gained_fame: { icon: Star, tone: 'text-gold-200' },
   died: { icon: Skull, tone: 'text-blood-300' },
   retired: { icon: ScrollText, tone: 'text-gold-300' },
 };

@@ -5,7 +5,7 @@ import { FinalStatsCard } from './final-stats-card.tsx';
 import { LastEventsCard } from './last-events-card.tsx';
 import { QuestsCard } from './quests-card.tsx';
 import { ReportHeader } from './report-header.tsx';
-import { GoldEarnedCard, KillsCard, RoomsExploredCard, TimeSurvivedCard } from './report-tallies.tsx';
+import { FameEarnedCard, GoldEarnedCard, KillsCard, RoomsExploredCard, TimeSurvivedCard } from './report-tallies.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /**
@@ -22,9 +22,10 @@ export function ReportScreen({ report, origin }: { report: BankruptcyReport; ori
           <div className="order-1 lg:order-none">
             <CauseOfDeathCard report={report} />
           </div>
-          <div className="order-2 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:order-none">
+          <div className="order-2 grid grid-cols-1 gap-6 sm:grid-cols-3 lg:order-none">
             <TimeSurvivedCard report={report} />
             <GoldEarnedCard report={report} />
+            <FameEarnedCard report={report} />
           </div>
           <div className="order-4 lg:order-none">
             <ExperienceChart report={report} />

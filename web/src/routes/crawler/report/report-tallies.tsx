@@ -1,4 +1,4 @@
-import { Coins, Crosshair, Hourglass, Map as MapIcon } from 'lucide-react';
+import { Coins, Crosshair, Hourglass, Map as MapIcon, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BankruptcyReport } from '#contract/report.ts';
 import { formatDuration } from '#game/report.ts';
@@ -38,6 +38,12 @@ export function GoldEarnedCard({ report }: { report: BankruptcyReport }) {
       note={`From kills and quests. Purse at the end: ${report.finalStats.gold.toLocaleString('en-US')} gold`}
     />
   );
+}
+
+export function FameEarnedCard({ report }: { report: BankruptcyReport }) {
+  const { total, bySource } = report.fame;
+  const note = bySource.length ? bySource.map((s) => `${s.label} ${s.amount.toLocaleString('en-US')}`).join(' • ') : 'No fame yet: the audience is waiting';
+  return <Tally id="report-fame" icon={<Star aria-hidden className="size-5" />} title="Fame" value={total.toLocaleString('en-US')} note={note} />;
 }
 
 /** A labelled count with a bar relative to the largest in its list. */

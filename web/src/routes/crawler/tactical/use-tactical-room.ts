@@ -87,11 +87,16 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   }, [loadout.data?.hotbar]);
 
   const { move: moveOnly } = useMoveCrawler(crawlerId);
-  // Fame a move earned (a first visit, the first arrival on a floor) is committed with it: logged here.
+  // Fame a move earned (a first visit, the first arrival on a floor) is committed with it: logged here,
+  // under the next room's entry line (the log starts afresh in each room).
   const move = useCallback(
     async (direction: MoveDirection) => {
       const response = await moveOnly(direction);
-      if (response) for (const f of response.fame ?? []) dispatch({ type: 'add', event: { timestamp: Date.now(), type: 'status', priority: 'high', message: `You ${f.text} (fame ${f.total})` } });
+      if (response) {
+        for (const f of response.fame ?? []) {
+          dispatch({ type: 'add-for-room', roomId: response.newRoom.id, event: { timestamp: Date.now(), type: 'status', priority: 'high', message: `You ${f.text} (fame ${f.total})` } });
+        }
+      }
       return response;
     },
     [moveOnly, dispatch],
