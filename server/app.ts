@@ -14,7 +14,7 @@ import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import webPlugin from './plugins/web.ts';
 import { createSeasonRepository } from './repositories/season-repository.ts';
 import { createActivityRepository } from './repositories/activity-repository.ts';
-import { createCrawlerRepository, type CrawlerRow } from './repositories/crawler-repository.ts';
+import { createCrawlerRepository } from './repositories/crawler-repository.ts';
 import { createItemRepository } from './repositories/item-repository.ts';
 import { createLoadoutRepository } from './repositories/loadout-repository.ts';
 import { createSponsorRepository, createUserRepository } from './repositories/user-repository.ts';
@@ -22,9 +22,6 @@ import crawlerRoutes from './routes/crawlers.ts';
 import dungeonRoutes from './routes/dungeon.ts';
 import intentRoutes from './routes/intents.ts';
 import lootRoutes from './routes/loot.ts';
-import merchantRoutes from './routes/merchant.ts';
-import { createMerchantRepository } from './repositories/merchant-repository.ts';
-import { createMerchantService } from './services/merchant-service.ts';
 import { createLootRepository } from './repositories/loot-repository.ts';
 import { noticingLootWrites } from './repositories/loot-writes.ts';
 import { createLootService } from './services/loot-service.ts';
@@ -37,12 +34,9 @@ import { createOrdersRunner } from './realtime/orders-runner.ts';
 import { createIntentGateway } from './realtime/intent-gateway.ts';
 import { createStandingOrdersService } from './services/standing-orders-service.ts';
 import standingOrdersRoutes from './routes/standing-orders.ts';
-import questRoutes from './routes/quests.ts';
-import { createQuestRepository } from './repositories/quest-repository.ts';
-import { createQuestService } from './services/quest-service.ts';
 import { createRoomPersistence } from './realtime/room-persistence.ts';
 import { createRoomFactsRepository } from './repositories/room-facts-repository.ts';
-import { emptyRoomState, playerState } from './realtime/room-loader.ts';
+import { roomLoaders } from './realtime/room-loader.ts';
 import { createCrawlerService } from './services/crawler-service.ts';
 import { createLoadoutService } from './services/loadout-service.ts';
 import { createConsumableService } from './services/consumable-service.ts';
@@ -66,7 +60,7 @@ import ladderRoutes from './routes/ladder.ts';
 import type { Cluster, ClusterOptions, ClusterView } from './cluster/cluster.ts';
 import accountRoutes from './routes/account.ts';
 import { createLedgerService } from './services/ledger-service.ts';
-import { registerGifts, type GiftService } from './gifts.ts';
+import { registerEconomy, type GiftService } from './economy.ts';
 import spectatingRoutes from './routes/spectating.ts';
 import { createSpectatingService } from './services/spectating-service.ts';
 import { createSpectateRelay, type SpectateRelay } from './realtime/spectate-relay.ts';
@@ -137,7 +131,7 @@ export interface App {
   forgetCachedReads(): void;
   /** The metrics listener's port (null: no metrics); it closes with the app. */
   metricsPort: number | null;
-  gifts: GiftService; // sponsor gifts (server/gifts.ts): without autoTick, tests deliver with gifts.deliverDue()
+  gifts: GiftService; // sponsor gifts (server/economy.ts): without autoTick, tests deliver with gifts.deliverDue()
 }
 
 /** One registered route: its method and full URL pattern, as Fastify's onRoute hook saw it. */
@@ -246,23 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     owns: cluster?.router.owns,
     onStep: cluster ? (roomId, at) => cluster.journal.stepped(roomId, at) : undefined,
     recorder,
-    loadRoom: async (roomId) => {
-      const cache = await dungeon.active();
-      const room = cache?.room(roomId);
-      if (!room) throw new Error(`room ${roomId} is not in the active dungeon`);
-      return emptyRoomState(room, await dungeonRepo.roomMobs(roomId));
-    },
-    loadOccupants: async (roomId) => {
-      const ids = (await crawlerRepo.occupantIds([roomId])).get(roomId) ?? [];
-      const rows = await crawlerRepo.rowsById(ids);
-      const standing = [...rows.values()].filter((r) => r.isAlive && r.status === 'active' && r.currentRoomId === roomId);
-      return Promise.all(standing.map((r) => playerState(r as CrawlerRow, itemRepo)));
-    },
-    loadPlayer: async (crawlerId) => {
-      const row = await crawlerRepo.findById(crawlerId);
-      if (!row) throw new Error(`crawler ${crawlerId} not found`);
-      return playerState(row, itemRepo);
-    },
+    ...roomLoaders({ dungeon, dungeons: dungeonRepo, crawlers: crawlerRepo, items: itemRepo }),
     savePositions: (batch) => crawlerRepo.savePositions(batch),
     dungeon: runtime.dungeon,
     log: app.log,
@@ -340,15 +318,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onLootEvent: (roomId, event) => hub.announce(roomId, event),
   });
   await app.register(lootRoutes, { loot, limits });
-  const merchants = createMerchantService({ db, merchants: createMerchantRepository(db, crawlerRepo), crawlers: crawlerRepo, items: itemRepo, seasons: seasonRepo, navigation, clock, recorder });
-  await app.register(merchantRoutes, { merchants, limits });
   // Standing orders: the hub hands the crawlers on them to the runner, which acts through the services above.
   hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
-  const quests = createQuestService({ db, crawlers: crawlerRepo, quests: createQuestRepository(db), items: itemRepo, log: eventLog, seasons: seasonRepo, navigation, recorder, clock, fame: fameWrites, liveHealth: (id) => hub.playerOf(id)?.health });
-  await app.register(questRoutes, { quests, limits });
-  const gifts = await registerGifts(app, { db, crawlers: crawlerRepo, dungeons: dungeonRepo, hub, recorder, clock, timer: deps.autoTick !== false });
+  const { gifts } = await registerEconomy(app, { db, crawlers: crawlerRepo, dungeons: dungeonRepo, items: itemRepo, seasons: seasonRepo, log: eventLog, navigation, fame: fameWrites, hub, recorder, clock, limits, timer: deps.autoTick !== false });
   const record = createRecordService({ crawlers: crawlerRepo, log: eventLog, seasons: seasonRepo });
   const reports = createReportService({ publicUrl: env.publicUrl, record, log: eventLog, items: itemRepo, seasons: seasonRepo, dungeon, clock });
   await app.register(recordRoutes, { record, reports });

@@ -4,9 +4,10 @@ import { itemByKey } from '#game/item-catalogue.ts';
 import { SPONSORSHIP_KIND, type EquipmentSlot } from '#game/vocabulary.ts';
 import { playerFromCrawler, type MobState, type PlayerState, type RoomState } from '#game/room-sim.ts';
 import type { Disposition } from '#game/dungeon/vocabulary.ts';
-import type { CrawlerRow } from '../repositories/crawler-repository.ts';
+import type { CrawlerRepository, CrawlerRow } from '../repositories/crawler-repository.ts';
 import type { ItemRepository } from '../repositories/item-repository.ts';
-import type { MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
+import type { DungeonRepository, MobRow, RoomRow } from '../repositories/dungeon-repository.ts';
+import type { DungeonService } from '../services/dungeon-service.ts';
 
 export function mobState(m: MobRow): MobState {
   return {
@@ -62,4 +63,35 @@ export async function playerState(row: CrawlerRow, items: ItemRepository): Promi
 
 export function emptyRoomState(room: RoomRow, mobs: MobRow[]): RoomState {
   return { roomId: room.id, tick: 0, isSafe: room.isSafe, isPvp: room.isPvp, mobs: mobs.map(mobState), players: [], inCombat: false };
+}
+
+/**
+ * What the room hub loads a room from: the active dungeon's room with its living mobs, the living
+ * crawlers standing in it, and one crawler as it joins.
+ */
+export function roomLoaders(deps: {
+  dungeon: Pick<DungeonService, 'active'>;
+  dungeons: Pick<DungeonRepository, 'roomMobs'>;
+  crawlers: Pick<CrawlerRepository, 'occupantIds' | 'rowsById' | 'findById'>;
+  items: ItemRepository;
+}) {
+  return {
+    loadRoom: async (roomId: number): Promise<RoomState> => {
+      const cache = await deps.dungeon.active();
+      const room = cache?.room(roomId);
+      if (!room) throw new Error(`room ${roomId} is not in the active dungeon`);
+      return emptyRoomState(room, await deps.dungeons.roomMobs(roomId));
+    },
+    loadOccupants: async (roomId: number): Promise<PlayerState[]> => {
+      const ids = (await deps.crawlers.occupantIds([roomId])).get(roomId) ?? [];
+      const rows = await deps.crawlers.rowsById(ids);
+      const standing = [...rows.values()].filter((r) => r.isAlive && r.status === 'active' && r.currentRoomId === roomId);
+      return Promise.all(standing.map((r) => playerState(r as CrawlerRow, deps.items)));
+    },
+    loadPlayer: async (crawlerId: number): Promise<PlayerState> => {
+      const row = await deps.crawlers.findById(crawlerId);
+      if (!row) throw new Error(`crawler ${crawlerId} not found`);
+      return playerState(row, deps.items);
+    },
+  };
 }
