@@ -2,8 +2,9 @@
 // and walks to the floor's shop: the crawler gains fame for the rooms it discovers and for the
 // spectator's minute, and A's account is paid credits for it, each with a ledger row naming why.
 // In the shop (a safe room) A sends a gift from the crawler page: it lands at once at the crawler's
-// feet, the page picks it up, and the crawler drinks it. Then it sells to the merchant and buys
-// with the gold. The Account page shows the ledger; the header's badge shows the balance.
+// feet, the page picks it up, and the crawler drinks it. Then it sells to the merchant, buys with
+// the gold, and sells what it bought back. The Account page shows the ledger; the header's badge
+// shows the balance.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
@@ -165,8 +166,18 @@ describe('the sponsor economy', () => {
     expect(gold).toBeGreaterThan(goldBefore);
     expect(gold).toBeGreaterThanOrEqual(cheapest);
     await trade.getByRole('tab', { name: 'Buy' }).click();
-    await trade.getByRole('button', { name: new RegExp(`^Buy .* for ${cheapest} gold$`) }).first().click();
+    const buy = trade.getByRole('button', { name: new RegExp(`^Buy .* for ${cheapest} gold$`) }).first();
+    const bought = /^Buy (.*) for \d+ gold$/.exec((await buy.getAttribute('aria-label')) ?? '')![1]!;
+    await buy.click();
     await expect.poll(async () => (await crawlerOf(a.page, id)).gold, { timeout: 10_000 }).toBe(gold - cheapest);
+    gold -= cheapest;
+    // ...and sells it back, for less than it paid.
+    await trade.getByRole('tab', { name: 'Sell' }).click();
+    const sellBack = trade.getByRole('button', { name: new RegExp(`^Sell ${bought.replace(/[.*+?^${}()|[\]\\']/g, '.')} for \\d+ gold$`) }).first();
+    const backOffer = Number(/for (\d+) gold$/.exec((await sellBack.getAttribute('aria-label')) ?? '')![1]);
+    expect(backOffer).toBeLessThan(cheapest);
+    await sellBack.click();
+    await expect.poll(async () => (await crawlerOf(a.page, id)).gold, { timeout: 10_000 }).toBe(gold + backOffer);
     await a.page.keyboard.press('Escape');
 
     // The Account page: the balance in the header and the ledger naming each reason.
