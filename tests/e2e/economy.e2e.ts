@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, pageApi, sponsorAndEnter, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -65,13 +65,7 @@ describe('the sponsor economy', () => {
     const errorsB = watchErrors(b.page);
 
     // A sponsors a crawler and opens its page. A fresh sponsor per attempt (the journeys retry once).
-    await devLoginAs(a.page, `economy-${Date.now()}@crawl.test`);
-    const name = await sponsorThroughUi(a.page, 'Primary', /Choose Your Crawler/);
-    await a.page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    await a.page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await a.page.waitForURL(/\/crawler\/\d+$/);
-    const id = Number(new URL(a.page.url()).pathname.split('/').pop());
-    await a.page.getByRole('log', { name: 'Room events' }).waitFor();
+    const { id, name } = await sponsorAndEnter(a.page, `economy-${Date.now()}@crawl.test`);
     const startCredits = (await ledger(a.page)).reduce((sum, r) => sum + r.delta, 0);
     expect(startCredits).toBe(1000);
 

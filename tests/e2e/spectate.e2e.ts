@@ -7,7 +7,7 @@ import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { devLoginAs, sponsorAndEnter, sponsorThroughUi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -62,13 +62,7 @@ describe('spectating', () => {
 
     // A sponsors a crawler and opens its page: the crawler is live in its room.
     // A fresh sponsor per attempt (the journeys retry once on the same server).
-    await devLoginAs(a.page, `watched-${Date.now()}@crawl.test`);
-    const name = await sponsorThroughUi(a.page, 'Primary', /Choose Your Crawler/);
-    await a.page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    await a.page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await a.page.waitForURL(/\/crawler\/\d+$/);
-    const id = Number(new URL(a.page.url()).pathname.split('/').pop());
-    await a.page.getByRole('log', { name: 'Room events' }).waitFor();
+    const { id, name } = await sponsorAndEnter(a.page, `watched-${Date.now()}@crawl.test`);
     await a.page.getByText('No one is watching').waitFor();
 
     // B opens the ladder and clicks Watch on A's crawler.

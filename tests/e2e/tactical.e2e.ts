@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
+import { pageApi, sponsorAndEnter, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -29,16 +29,6 @@ afterAll(async () => {
 const api = pageApi;
 
 /** Signs in, sponsors the first candidate and opens its crawler page; returns its id and name. */
-async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await devLoginAs(page, email);
-  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-  await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-  await page.waitForURL(/\/crawler\/\d+$/);
-  await page.getByRole('log', { name: 'Room events' }).waitFor();
-  return { id: Number(new URL(page.url()).pathname.split('/').pop()), name };
-}
-
 /**
  * Where the meeting in `room` can happen when crawlers come in by `enteredBy`: a southern corner for
  * the fighter, such that some item lies beyond the pick-up reach (plus a margin) of both the door and

@@ -41,6 +41,17 @@ export async function sponsorThroughUi(page: Page, sponsorship: 'Primary' | 'Sec
   return name;
 }
 
+/** Signs in as `email`, sponsors the first candidate as Primary and opens its live crawler page. */
+export async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number; name: string }> {
+  await devLoginAs(page, email);
+  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
+  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
+  await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
+  await page.waitForURL(/\/crawler\/\d+$/);
+  await page.getByRole('log', { name: 'Room events' }).waitFor();
+  return { id: Number(new URL(page.url()).pathname.split('/').pop()), name };
+}
+
 /** A JSON API call from inside the page, with the page's own dev-login token (what its client sends). */
 export const pageApi = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
