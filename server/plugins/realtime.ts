@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
-import type { RoomHub, Viewer } from '../realtime/room-hub.ts';
+import type { PositionResult, RoomHub, Viewer } from '../realtime/room-hub.ts';
 import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
-import type { IntentGateway, Refusal } from '../realtime/intent-gateway.ts';
+import type { IntentGateway, Outcome, Refusal } from '../realtime/intent-gateway.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
 import { FORWARDED_BY } from '../cluster/forward.ts';
 import { createSocketPipe, RESTARTING } from '../cluster/socket-pipe.ts';
@@ -237,14 +237,20 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
           if (!fresh('position', msg.seq)) return fail(`Position ${msg.seq} is not newer than ${lastSeq.position}: ignored`, SocketErrorCode.staleSeq);
           const crawlerId = viewer.crawlerId;
-          void gateway
-            .position({ userId, crawlerId, viewer }, msg.x, msg.y, joinedRoom)
-            .then((outcome) => {
-              if (!outcome.ok) return refused(outcome);
-              const r = outcome.value;
-              if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
-            })
-            .catch(intentFailed);
+          const actor = { userId, crawlerId, viewer };
+          const answer = (outcome: Outcome<PositionResult>) => {
+            if (!outcome.ok) return refused(outcome);
+            const r = outcome.value;
+            if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
+          };
+          let fast: Outcome<PositionResult> | null;
+          try {
+            fast = gateway.positionNow(actor, msg.x, msg.y, joinedRoom);
+          } catch (err) {
+            return intentFailed(err);
+          }
+          if (fast) return answer(fast);
+          void gateway.position(actor, msg.x, msg.y, joinedRoom).then(answer).catch(intentFailed);
           return;
         }
         case 'attack':

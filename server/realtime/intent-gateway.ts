@@ -83,12 +83,23 @@ export function createIntentGateway(deps: { hub: RoomHub; navigation: Navigation
     return { ok: true, value: entry };
   }
 
+  /** The crawler as remembered, while it stays live in the room it was placed in (else null: the full path). */
+  function remembered(actor: Actor): Known | null {
+    const k = known.get(actor.crawlerId);
+    return k && k.userId === actor.userId && k.until > deps.nowMs() && hub.roomOf(actor.crawlerId) === k.roomId ? k : null;
+  }
+
   /** The crawler as placed: from memory while it stays live in the room it was placed in, else the full path. */
   async function present(actor: Actor): Promise<Outcome<Known>> {
-    const k = known.get(actor.crawlerId);
-    const outcome = k && k.userId === actor.userId && k.until > deps.nowMs() && hub.roomOf(actor.crawlerId) === k.roomId ? ({ ok: true, value: k } as const) : await place(actor);
+    const k = remembered(actor);
+    const outcome = k ? ({ ok: true, value: k } as const) : await place(actor);
     if (outcome.ok && !actor.viewer) hub.attend(actor.crawlerId);
     return outcome;
+  }
+
+  function positionOf(actor: Actor, k: Known, x: number, y: number, roomId: number): Outcome<PositionResult> {
+    if (roomId !== k.roomId) return refusal(409, IntentErrorCode.wrongRoom, `${k.name} is not in room ${roomId}.`);
+    return { ok: true, value: hub.reportPosition(actor.crawlerId, x, y, k.agility, k.doors) };
   }
 
   /** A service's refusal (HttpError) as an outcome; anything else stays an error. */
@@ -118,9 +129,19 @@ export function createIntentGateway(deps: { hub: RoomHub; navigation: Navigation
       const placed = await refusalOf(() => present(actor));
       if (!placed.ok) return placed;
       if (!placed.value.ok) return placed.value;
-      const k = placed.value.value;
-      if (roomId !== k.roomId) return refusal(409, IntentErrorCode.wrongRoom, `${k.name} is not in room ${roomId}.`);
-      return { ok: true, value: hub.reportPosition(actor.crawlerId, x, y, k.agility, k.doors) };
+      return positionOf(actor, placed.value.value, x, y, roomId);
+    },
+
+    /**
+     * The same as `position`, answered at once when the crawler is remembered live in its room (the
+     * usual case: a socket reports positions several times a second); null when it needs the full,
+     * asynchronous path. Thousands of reports a second then cost no promise each.
+     */
+    positionNow(actor: Actor, x: number, y: number, roomId: number): Outcome<PositionResult> | null {
+      const k = remembered(actor);
+      if (!k) return null;
+      if (!actor.viewer) hub.attend(actor.crawlerId);
+      return positionOf(actor, k, x, y, roomId);
     },
 
     /** An attack or dodge, queued in the crawler's room: resolves with its events of the tick that applied it. */
