@@ -150,6 +150,8 @@ export function registeredRoutesOf(app: FastifyInstance): readonly RegisteredRou
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // The live rooms ask the time several times per position report: no Date made for it on the wall clock.
+  const nowMs = deps.clock ? () => clock().getTime() : Date.now;
   const limits = deps.intentLimits ?? { position: INTENT_RATE_LIMITS.position, action: INTENT_RATE_LIMITS.action };
   // requestTimeout: a client that sends its request slowly (slowloris) is cut off instead of holding
   // a connection forever (Fastify's default is no limit); upgraded WebSockets are not affected.
@@ -166,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     shared: deps.sharedLimits ? { ...deps.sharedLimits, nodeId: deps.cluster?.nodeId ?? env.nodeId } : undefined,
     log: app.log,
     lockout: deps.signInLockout,
-    nowMs: () => clock().getTime(),
+    nowMs,
   });
   app.addHook('onClose', () => counters.close());
   app.log.info({ limits: counters.where }, 'limits counted');
@@ -244,13 +246,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     savePositions: (batch) => crawlerRepo.savePositions(batch),
     dungeon: runtime.dungeon,
     log: app.log,
-    nowMs: () => clock().getTime(),
+    nowMs,
     metrics: metrics ?? undefined,
   });
   cluster?.attachHub(hub);
   const navigation = createNavigationService({ db, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon, clock, live: hub.stateOf, exitReach: hub.exitReach, recorder, fame: fameWrites });
   // One path per intent, for the socket and the HTTP routes alike (docs/decisions/0031-one-intent-gateway.md).
-  const gateway = createIntentGateway({ hub, navigation, nowMs: () => clock().getTime() });
+  const gateway = createIntentGateway({ hub, navigation, nowMs });
   const fameService = createFameService({ db, crawlers: crawlerRepo, fame: fameWrites, clock, announce: (roomId, event) => hub.announce(roomId, event) });
   const spectators = createSpectateRelay({
     hub,
@@ -261,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       current: JSON.parse((await navigation.currentRoomJson(c.userId, c.id)).toString('utf8')) as CurrentRoom,
       entities: (await navigation.tactical(c.userId, c.id)).entities,
     }),
-    nowMs: () => clock().getTime(),
+    nowMs,
     log: app.log,
   });
   const world = createWorldService({ dungeon, dungeons: dungeonRepo, seasons: seasonRepo });
@@ -319,7 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(lootRoutes, { loot, limits });
   // Standing orders: the hub hands the crawlers on them to the runner, which acts through the services above.
-  hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs: () => clock().getTime() }));
+  hub.useOrders(createOrdersRunner({ hub, navigation, loot, crawlers: crawlerRepo, dungeons: dungeonRepo, dungeon: runtime.dungeon, log: app.log, nowMs }));
   const standingOrders = createStandingOrdersService({ db, crawlers: crawlerRepo, log: eventLog, hub, navigation });
   await app.register(standingOrdersRoutes, { orders: standingOrders, limits });
   const { gifts } = await registerEconomy(app, { db, crawlers: crawlerRepo, dungeons: dungeonRepo, items: itemRepo, seasons: seasonRepo, log: eventLog, navigation, fame: fameWrites, hub, recorder, clock, limits, timer: deps.autoTick !== false });

@@ -185,6 +185,12 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
       if ((err as { code?: unknown }).code === InternalErrorCode.notOwner) fail('Not in a live room: join again', SocketErrorCode.notInRoom);
       else joinFailed(err);
     };
+    /** A position report's answer: nothing when it was taken, else its refusal or correction. */
+    const answerPosition = (crawlerId: number, outcome: Outcome<PositionResult>) => {
+      if (!outcome.ok) return refused(outcome);
+      const r = outcome.value;
+      if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
+    };
     const joinFailed = (err: unknown) => {
       if (err instanceof HttpError) fail(err.message, String(err.code));
       else if (isUnavailable(err)) fail('Service temporarily unavailable', ErrorCode.unavailable);
@@ -238,19 +244,17 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           if (!fresh('position', msg.seq)) return fail(`Position ${msg.seq} is not newer than ${lastSeq.position}: ignored`, SocketErrorCode.staleSeq);
           const crawlerId = viewer.crawlerId;
           const actor = { userId, crawlerId, viewer };
-          const answer = (outcome: Outcome<PositionResult>) => {
-            if (!outcome.ok) return refused(outcome);
-            const r = outcome.value;
-            if (!r.ok) send({ type: 'correction', tick: hub.stateOf(hub.roomOf(crawlerId) ?? -1)?.tick ?? 0, x: r.x, y: r.y, reason: r.reason });
-          };
           let fast: Outcome<PositionResult> | null;
           try {
             fast = gateway.positionNow(actor, msg.x, msg.y, joinedRoom);
           } catch (err) {
             return intentFailed(err);
           }
-          if (fast) return answer(fast);
-          void gateway.position(actor, msg.x, msg.y, joinedRoom).then(answer).catch(intentFailed);
+          if (fast) return answerPosition(crawlerId, fast);
+          void gateway
+            .position(actor, msg.x, msg.y, joinedRoom)
+            .then((outcome) => answerPosition(crawlerId, outcome))
+            .catch(intentFailed);
           return;
         }
         case 'attack':

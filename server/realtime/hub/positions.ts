@@ -3,7 +3,7 @@
 // for reach; and the live positions and their log samples written, a slice of the crawlers at a time.
 import { performance } from 'node:perf_hooks';
 import { checkExitReach, checkPosition, type PositionVerdict } from '#game/movement-check.ts';
-import type { MoveDirection } from '#game/movement.ts';
+import type { MoveDirection, MovementRoom } from '#game/movement.ts';
 import { stepToward } from '#game/standing-orders.ts';
 import type { Intent, RoomEvent } from '#game/room-sim.ts';
 import { TAKEOVER_DISTANCE, type HubContext } from './context.ts';
@@ -24,6 +24,25 @@ export function createPositions(ctx: HubContext) {
   function sizeOf(room: ActiveRoom): { widthFeet?: number; heightFeet?: number } {
     const roomRow = deps.dungeon()?.room(room.roomId);
     return roomRow ? { widthFeet: roomRow.widthFeet, heightFeet: roomRow.heightFeet } : {};
+  }
+
+  /**
+   * The room as the movement rules see it, with one crawler's doors. Made once per room and doors
+   * (the gateway keeps a crawler's doors while it stays in the room), not once per report: a live
+   * server checks thousands of reports a second.
+   */
+  const movementRooms = new WeakMap<ActiveRoom, WeakMap<readonly string[], MovementRoom>>();
+  function movementRoom(room: ActiveRoom, availableDirections: readonly string[]): MovementRoom {
+    let byDoors = movementRooms.get(room);
+    if (!byDoors) movementRooms.set(room, (byDoors = new WeakMap()));
+    let made = byDoors.get(availableDirections);
+    if (!made) {
+      const obstacles = obstaclesOf(room);
+      made = { obstacles, availableDirections, ...sizeOf(room) };
+      // Until the dungeon is known (obstacles not cached yet), each report looks again.
+      if (room.obstacles) byDoors.set(availableDirections, made);
+    }
+    return made;
   }
 
   /**
@@ -53,9 +72,8 @@ export function createPositions(ctx: HubContext) {
     const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
     if (!room || !player) return { ok: false, x, y, reason: 'not_in_room' };
     if (!player.isAlive) return { ok: false, x: player.x, y: player.y, reason: 'dead' };
-    const obstacles = obstaclesOf(room);
     const now = nowMs();
-    const verdict = checkPosition({ x: player.x, y: player.y }, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, { obstacles, availableDirections, ...sizeOf(room) });
+    const verdict = checkPosition(player, { x, y }, now - (room.lastReport.get(crawlerId) ?? now), agility, movementRoom(room, availableDirections));
     if (!verdict.ok) {
       deps.log.info({ crawlerId, x, y, reason: verdict.reason, byOrders }, 'position refused');
       return { ok: false, x: player.x, y: player.y, reason: verdict.reason };
@@ -141,7 +159,7 @@ export function createPositions(ctx: HubContext) {
       const player = room?.state.players.find((p) => p.crawlerId === crawlerId);
       if (!room || !player) return false;
       const now = nowMs();
-      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), { obstacles: obstaclesOf(room), availableDirections, ...sizeOf(room) });
+      const next = stepToward(player, toward, agility, now - (room.lastReport.get(crawlerId) ?? now), movementRoom(room, availableDirections));
       return next !== null && position(crawlerId, next.x, next.y, agility, availableDirections, true).ok;
     },
   };
