@@ -1,5 +1,5 @@
 // A returning sponsor's first visit to the crawler page with an empty cache (Lighthouse's case,
-// bench/README.md): its code comes in a few scripts, not ~70 (vite.config.ts, scripts/crawler-chunks.ts:
+// bench/README.md): its code comes in ~20 scripts, not ~70 (vite.config.ts, scripts/crawler-chunks.ts:
 // over HTTP/1.1 a browser fetches 6 at a time, so each wave of small scripts is a round trip before the
 // room can paint), and the room's batch is asked for before the crawler's answer is in.
 import type { Browser, Request } from 'playwright-core';
@@ -10,8 +10,8 @@ import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { sponsorAndEnter } from '#tests/helpers/journeys.ts';
 
-/** Today 16 (the entry's 6, the crawler page's 7, the toaster's 2, tailwind-merge); 70 before. */
-const MAX_SCRIPTS = 20;
+/** Today 19 (the entry's 6, the crawler page's 10, the toaster's 2, tailwind-merge); ~70 before. */
+const MAX_SCRIPTS = 24;
 
 let server: E2EServer;
 let browser: Browser;
