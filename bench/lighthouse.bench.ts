@@ -10,6 +10,7 @@
 // sign-in otherwise; it only creates the bench's sponsors), SERVE_WEB, a temp DATA_DIR, run with tsx.
 // The web build goes to bench/out/lighthouse-web (dist/web is left alone).
 // Run: node --import tsx bench/lighthouse.bench.ts
+// Two builds side by side: LIGHTHOUSE_COMPARE=/tmp/main-web,/tmp/branch-web (see below).
 // Targets (bench/README.md): landing performance ≥ 90; crawler page performance ≥ 70, layout shift
 // ≤ 0.1, total blocking time ≤ 600 ms.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,10 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const HELP_SEEN = process.env.LIGHTHOUSE_HELP_SEEN === '1';
 // LIGHTHOUSE_PAGES=crawler (or landing): only that page; both by default.
 const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'landing,crawler').split(','));
+// LIGHTHOUSE_COMPARE=dirA,dirB: no build; each web build given (`vite build --outDir dirA` of main,
+// then of a branch) is served by its own server and the runs alternate between them, so a shared
+// machine's load falls on both alike. Compare their medians, not one run against another.
+const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? '').split(',').filter((d) => d !== '');
 const SAVE = process.env.LIGHTHOUSE_SAVE === '1' ? join(ROOT, 'bench/out/lighthouse') : null;
 const OUT = join(ROOT, 'bench/out/lighthouse-web');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -155,46 +160,68 @@ function report(name: string, runs: Run[]): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  console.log(`lighthouse ${RUNS} runs per page, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, manifest: true } });
-  console.log(`landing JS (entry + static imports): ${landingJsGzipKb().toFixed(1)} KB gzip`);
+/** One server in production mode serving `webDir`, on a fresh data directory. */
+async function startServer(webDir: string): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ctf-lighthouse-data-'));
-  let server: ServerProcess | null = null;
+  const server = spawnServer({
+    PORT: String(await freePort()),
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'lighthouse-bench-secret-of-at-least-32-characters',
+    DEV_LOGIN: '1',
+    DATA_DIR: dataDir,
+    SERVE_WEB: 'true',
+    WEB_DIST: webDir,
+    LOG_LEVEL: 'warn',
+    DUNGEON_FLOORS: '2',
+    SEASON_SEED: String(TEST_SEASON_SEED),
+  });
   try {
-    server = spawnServer({
-      PORT: String(await freePort()),
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'lighthouse-bench-secret-of-at-least-32-characters',
-      DEV_LOGIN: '1',
-      DATA_DIR: dataDir,
-      SERVE_WEB: 'true',
-      WEB_DIST: OUT,
-      LOG_LEVEL: 'warn',
-      DUNGEON_FLOORS: '2',
-      SEASON_SEED: String(TEST_SEASON_SEED),
-    });
     // A first start creates the season's dungeon; on a busy machine that takes minutes.
     await waitHealthy(server, 240_000);
-    const base = server.base;
+  } catch (error) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return { server, dataDir };
+}
+
+async function main(): Promise<void> {
+  console.log(`lighthouse ${RUNS} runs per page, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (COMPARE.length === 0) {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true, manifest: true } });
+    console.log(`landing JS (entry + static imports): ${landingJsGzipKb().toFixed(1)} KB gzip`);
+  }
+  const webDirs = COMPARE.length > 0 ? COMPARE : [OUT];
+  const servers: { server: ServerProcess; dataDir: string }[] = [];
+  try {
+    for (const dir of webDirs) servers.push(await startServer(dir));
+    const name = (k: number) => (COMPARE.length > 0 ? ` [${webDirs[k]}]` : '');
     const loads: number[] = [];
-    const landing: Run[] = [];
+    // Run i of every build before run i + 1 of any: builds compared see the same load.
+    const landing: Run[][] = webDirs.map(() => []);
     for (let i = 0; i < (PAGES.has('landing') ? RUNS : 0); i++) {
-      loads.push(loadavg()[0]!);
-      landing.push(await measured(`${base}/`, null, `landing-${i + 1}`));
+      for (const [k, { server }] of servers.entries()) {
+        loads.push(loadavg()[0]!);
+        landing[k]!.push(await measured(`${server.base}/`, null, `landing${k > 0 ? `-${k}` : ''}-${i + 1}`));
+      }
     }
-    if (landing.length > 0) console.log(report('landing /', landing));
-    const crawler: Run[] = [];
+    for (const [k, runs] of landing.entries()) if (runs.length > 0) console.log(report(`landing /${name(k)}`, runs));
+    const crawler: Run[][] = webDirs.map(() => []);
     for (let i = 0; i < (PAGES.has('crawler') ? RUNS : 0); i++) {
-      const { token, id } = await newSponsor(base, i);
-      loads.push(loadavg()[0]!);
-      crawler.push(await measured(`${base}/crawler/${id}`, { [DEV_TOKEN_KEY]: token }, `crawler-${i + 1}`));
+      for (const [k, { server }] of servers.entries()) {
+        const { token, id } = await newSponsor(server.base, i);
+        loads.push(loadavg()[0]!);
+        crawler[k]!.push(await measured(`${server.base}/crawler/${id}`, { [DEV_TOKEN_KEY]: token }, `crawler${k > 0 ? `-${k}` : ''}-${i + 1}`));
+      }
     }
-    if (crawler.length > 0) console.log(report('crawler /crawler/{id} (signed in)', crawler));
+    for (const [k, runs] of crawler.entries()) if (runs.length > 0) console.log(report(`crawler /crawler/{id} (signed in)${name(k)}`, runs));
     console.log(`1-minute load average during the runs: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} (2 cores)`);
   } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const { server, dataDir } of servers) {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

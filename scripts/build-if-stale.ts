@@ -1,6 +1,7 @@
 // `npm start` builds the web app only when it is stale: when dist/web (vite.config.ts build.outDir)
 // has no index.html, or when an input of the build (web/, contract/, game/, the vite and TypeScript
-// configs, package.json, package-lock.json) was changed after the oldest file of the last build.
+// configs, the build's own plugins in scripts/, package.json, package-lock.json) was changed after
+// the oldest file of the last build.
 // Directories count too, so a deleted or renamed source file also triggers a build. The build
 // itself is `npm run build`, unchanged (run that to force a build).
 // Run: node --import tsx scripts/build-if-stale.ts (what `npm start` runs first; one process, no tsx CLI child)
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'dist/web');
-const INPUTS = ['web', 'contract', 'game', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const INPUTS = ['web', 'contract', 'game', 'vite.config.ts', 'scripts/crawler-chunks.ts', 'scripts/precompress.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** Folders under the inputs that are not sources of the build. */
 const SKIPPED = new Set(['node_modules', '.tmp', 'dist']);
 

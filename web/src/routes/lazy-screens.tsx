@@ -51,11 +51,14 @@ const SCREEN_AT: readonly { path: string; signedIn: boolean; load: () => Promise
  * Starts fetching the module of the screen at `pathname` at once, while the session is checked,
  * instead of after it (the crawler page's chunks then arrive with the user, not one round trip
  * later). A signed-in screen only when a session token is stored: a visitor is sent to '/' anyway.
+ * The crawler page also asks for its room's data then (crawler-page.tsx, prefetchCrawlerPage).
  * The later lazy render gets the same module promise.
  */
 export function preloadScreen(pathname: string, hasSession: boolean): void {
   const screen = SCREEN_AT.find((s) => (hasSession || !s.signedIn) && matchPath({ path: s.path, end: true }, pathname) !== null);
-  void screen?.load().catch(() => {
+  const crawlerId = hasSession ? matchPath({ path: '/crawler/:id', end: true }, pathname)?.params.id?.trim() : undefined;
+  const loaded = crawlerId ? loadCrawler().then((page) => page.prefetchCrawlerPage(crawlerId)) : screen?.load();
+  void loaded?.catch(() => {
     // The lazy render retries the import and shows its own error.
   });
 }

@@ -1,15 +1,16 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bug, ChevronDown, House, Map as MapIcon, ScrollText } from 'lucide-react';
 import { useDeferredValue, useReducer } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
 import { errorMessage, isApiError } from '../../api/http.ts';
+import { fetchLoadout, loadoutQueryKey } from '../../api/loadout-api.ts';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { initialRoomEvents, roomEventsReducer } from '../../state/room-events.ts';
-import { crawlerPageQuery, currentRoomQuery, tacticalQuery, useRoomDataBatch } from '../../state/room-queries.ts';
+import { crawlerPageQuery, currentRoomQuery, roomDataBatchQuery, tacticalQuery, useRoomDataBatch } from '../../state/room-queries.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
 import { ControlsHelpDialog } from './controls-help-dialog.tsx';
 import { CrawlerHeader } from './crawler-header.tsx';
@@ -29,7 +30,15 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-layout-hooks.ts';
 
 /** The crawler and its load states (spinner, load error, not found). */
 export function CrawlerScreen({ crawlerId }: { crawlerId: string }) {
+  const queryClient = useQueryClient();
   const crawler = useQuery(crawlerPageQuery(crawlerId));
+  // The room's batch is asked for with the crawler, not once the crawler is there: the room's
+  // description (the page's largest paint) then waits one round trip less. Not subscribed here, so
+  // its answer re-renders only the loaded page (CrawlerControl reads it).
+  usePrefetchQuery(roomDataBatchQuery(queryClient, crawlerId));
+  // The weapons row above the room names the crawler's weapon: with the loadout read here too, the
+  // room does not come in before it and then move down when it arrives (a layout shift).
+  usePrefetchQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });
 
   if (crawler.data) return <CrawlerControl crawler={crawler.data} crawlerId={crawlerId} />;
   // A screen's height at least: the footer stays below the fold until the page is there, instead of
