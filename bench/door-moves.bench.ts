@@ -42,8 +42,10 @@ async function open(): Promise<{ database: Database; dataDir: string; cleanup: (
   return { database, dataDir, cleanup: async () => (await database.close(), await dropPostgresDatabase(PG_URL, PG_NAME), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-async function measure(op: (worker: number) => Promise<void>): Promise<{ perSecond: number; p50: number; p99: number }> {
+/** Per op: wall-clock rate and latency, and the process's CPU time (less moved by other load on the machine than wall time). */
+async function measure(op: (worker: number) => Promise<void>): Promise<{ perSecond: number; p50: number; p99: number; cpuMs: number }> {
   const latencies: number[] = [];
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const deadline = start + SECONDS * 1000;
   await Promise.all(
@@ -56,7 +58,8 @@ async function measure(op: (worker: number) => Promise<void>): Promise<{ perSeco
     }),
   );
   const s = summary(latencies);
-  return { perSecond: (latencies.length / (performance.now() - start)) * 1000, p50: s.median, p99: s.p99 };
+  const used = process.cpuUsage(cpu);
+  return { perSecond: (latencies.length / (performance.now() - start)) * 1000, p50: s.median, p99: s.p99, cpuMs: (used.user + used.system) / 1000 / latencies.length };
 }
 
 const { database, dataDir, cleanup } = await open();
@@ -99,17 +102,21 @@ async function ceiling(w: number): Promise<void> {
 // Every crawler has walked both ways once: later moves are between rooms it has visited.
 for (let i = 0; i < movers.length * 2; i++) await move();
 
-const rows: { ceiling: number; moves: number; p50: number; p99: number; ratio: number }[] = [];
+const rows: { ceiling: number; moves: number; p50: number; p99: number; ratio: number; ceilingCpu: number; moveCpu: number }[] = [];
 for (let r = 0; r < RUNS; r++) {
   const c = await measure(ceiling);
   const m = await measure(() => move());
-  rows.push({ ceiling: c.perSecond, moves: m.perSecond, p50: m.p50, p99: m.p99, ratio: m.perSecond / c.perSecond });
-  console.log(`run ${r + 1}: ceiling ${c.perSecond.toFixed(0)} tx/s; moves ${m.perSecond.toFixed(0)}/s p50 ${m.p50.toFixed(1)} ms p99 ${m.p99.toFixed(1)} ms (${(m.perSecond / c.perSecond * 100).toFixed(1)} %)`);
+  rows.push({ ceiling: c.perSecond, moves: m.perSecond, p50: m.p50, p99: m.p99, ratio: m.perSecond / c.perSecond, ceilingCpu: c.cpuMs, moveCpu: m.cpuMs });
+  console.log(
+    `run ${r + 1}: ceiling ${c.perSecond.toFixed(0)} tx/s (${c.cpuMs.toFixed(2)} ms CPU each); moves ${m.perSecond.toFixed(0)}/s p50 ${m.p50.toFixed(1)} ms p99 ${m.p99.toFixed(1)} ms ` +
+      `(${m.cpuMs.toFixed(2)} ms CPU each) (${((m.perSecond / c.perSecond) * 100).toFixed(1)} %)`,
+  );
 }
 const med = (xs: number[]) => summary(xs).median;
 console.log(
   `${PG ? 'PostgreSQL' : 'PGlite'}, ${WORKERS} in flight, ${RUNS} × ${SECONDS} s: ceiling ${med(rows.map((r) => r.ceiling)).toFixed(0)} tx/s, moves ${med(rows.map((r) => r.moves)).toFixed(0)}/s ` +
-    `(p50 ${med(rows.map((r) => r.p50)).toFixed(1)} ms, p99 ${med(rows.map((r) => r.p99)).toFixed(1)} ms), ${(med(rows.map((r) => r.ratio)) * 100).toFixed(1)} % of the ceiling; refused ${failures}`,
+    `(p50 ${med(rows.map((r) => r.p50)).toFixed(1)} ms, p99 ${med(rows.map((r) => r.p99)).toFixed(1)} ms), ${(med(rows.map((r) => r.ratio)) * 100).toFixed(1)} % of the ceiling; ` +
+    `CPU per op: ceiling ${med(rows.map((r) => r.ceilingCpu)).toFixed(2)} ms, move ${med(rows.map((r) => r.moveCpu)).toFixed(2)} ms; refused ${failures}`,
 );
 await app.close();
 await cleanup();
