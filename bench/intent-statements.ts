@@ -3,7 +3,10 @@
 // included), after a warm-up so the read caches hold what a steady server's would. Moves shuttle one
 // crawler between two rooms it has visited (the http bench's move route) and walk into rooms it has
 // not (a first visit: fame and its credits); a join is a fresh socket's upgrade (its session
-// looked up once) and join of a crawler whose row is cached. Prints the statements; asserts nothing.
+// looked up once) and join of a crawler whose row is cached. A move's count includes what follows its
+// commit: placing the crawler in its next room's simulation (loading that room when it is asleep).
+// One request at a time, so reads that concurrent requests share (coalesced-reads.ts) count whole.
+// Prints the statements; asserts nothing.
 // Run: node --import tsx bench/intent-statements.ts [--sql]
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '#server/app.ts';
