@@ -215,6 +215,23 @@ export class CoherentCache<K, V> {
   }
 
   /**
+   * `value` is what `key` holds once `tx` commits, written by a statement that told `wrote` of it
+   * first, under a row lock `tx` holds to its end (so no other transaction writes the key meanwhile):
+   * it is stored at the commit instead of being read back by the next reader. Not stored after a
+   * rollback, nor when another open transaction (or every-key write) still holds the key, nor when
+   * a later write of `tx` forgot the key again (its end work runs after this one and forgets it).
+   */
+  storeOnCommit(key: K, value: V, tx: object): void {
+    onTransactionEnd(tx, (committed) => {
+      if (committed && !this.disabled && this.openAll === 0 && !this.openWrites.has(key)) {
+        const seq = ++this.seq;
+        if (this.fills > 0) this.touched.set(key, seq);
+        this.store(key, value);
+      }
+    });
+  }
+
+  /**
    * Applies an autocommitted write to a cached entry (the statement's own semantics, decided on the
    * cached value) instead of forgetting it; fills racing it are not stored.
    */

@@ -72,7 +72,7 @@ export function emptyRoomState(room: RoomRow, mobs: MobRow[]): RoomState {
 export function roomLoaders(deps: {
   dungeon: Pick<DungeonService, 'active'>;
   dungeons: Pick<DungeonRepository, 'roomMobs'>;
-  crawlers: Pick<CrawlerRepository, 'occupantIds' | 'rowsById' | 'findById'>;
+  crawlers: Pick<CrawlerRepository, 'occupantIds' | 'rowsById'>;
   items: ItemRepository;
 }) {
   return {
@@ -89,9 +89,10 @@ export function roomLoaders(deps: {
       return Promise.all(standing.map((r) => playerState(r as CrawlerRow, deps.items)));
     },
     loadPlayer: async (crawlerId: number): Promise<PlayerState> => {
-      const row = await deps.crawlers.findById(crawlerId);
+      // The row the join just checked, from memory (coherent with every write: docs/decisions/0008).
+      const row = (await deps.crawlers.rowsById([crawlerId])).get(crawlerId);
       if (!row) throw new Error(`crawler ${crawlerId} not found`);
-      return playerState(row, deps.items);
+      return playerState(row as CrawlerRow, deps.items);
     },
   };
 }

@@ -1,15 +1,15 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { CRAWLER_STATUS } from '#game/vocabulary.ts';
 import { ALL, cacheGroupOf, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
-import { crawler, season } from '../db/schema.ts';
+import { crawler, exploredRoom, season } from '../db/schema.ts';
 import { retryOnConflict, tracksTransactions } from '../db/transactions.ts';
 
 export type CrawlerRow = typeof crawler.$inferSelect;
 export type NewCrawlerRow = typeof crawler.$inferInsert;
 /** A database handle or a transaction: repositories work inside either. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'with'>;
 
 export type LeaderboardRow = Pick<CrawlerRow, 'id' | 'name' | 'serial' | 'currentFloor' | 'level' | 'gold' | 'isAlive'>;
 
@@ -111,6 +111,46 @@ export function createCrawlerRepository(db: Db) {
     async lockOwned(id: number, userId: string, tx: Tx): Promise<CrawlerRow | null> {
       const [row] = await tx.select().from(crawler).where(and(eq(crawler.id, id), eq(crawler.userId, userId))).limit(1).for('update');
       return row ?? null;
+    },
+    /**
+     * A door move's write, in one statement: the crawler (its row locked by `tx`: lockOwned) stands in
+     * `visit.roomId` with `values`, its visit is noted in explored_rooms, and a first visit adds to
+     * rooms_explored and `visit.firstVisitFame` to its fame. `noteExplored` tells the explored rooms'
+     * cache (the dungeon repository's) of the write. The stored row is kept in memory at the commit.
+     */
+    async enterRoom(
+      locked: CrawlerRow,
+      values: Partial<NewCrawlerRow>,
+      visit: { roomId: number; at: Date; firstVisitFame: number },
+      tx: Tx,
+      noteExplored: (ids: readonly number[], tx: Tx) => void,
+    ): Promise<{ row: CrawlerRow; discovered: boolean }> {
+      const rooms = [locked.currentRoomId, visit.roomId].filter((r): r is number => r !== null);
+      const visited = db.$with('visited').as(db.insert(exploredRoom).values({ crawlerId: locked.id, roomId: visit.roomId, visitedAt: visit.at }).onConflictDoNothing().returning({ roomId: exploredRoom.roomId }));
+      const firstVisit = sql`exists (select 1 from ${visited})`;
+      noteWrites([locked.id], tx, true, rooms);
+      noteExplored([locked.id], tx);
+      let stored;
+      try {
+        [stored] = await tx
+          .with(visited)
+          .update(crawler)
+          .set({
+            ...values,
+            currentRoomId: visit.roomId,
+            roomsExplored: sql`${crawler.roomsExplored} + (case when ${firstVisit} then 1 else 0 end)`,
+            fame: sql`${crawler.fame} + (case when ${firstVisit} then ${visit.firstVisitFame}::integer else 0 end)`,
+          })
+          .where(eq(crawler.id, locked.id))
+          .returning({ ...getTableColumns(crawler), discovered: sql<boolean>`${firstVisit}` });
+      } finally {
+        noteWrites([locked.id], tx, true, rooms);
+        noteExplored([locked.id], tx);
+      }
+      const { discovered, ...row } = stored!;
+      // After the writes' own end work (which forgets the row at the commit): stored, not read back.
+      if (tx !== db) rows.storeOnCommit(row.id, Object.freeze({ ...row }), tx);
+      return { row, discovered: Boolean(discovered) };
     },
     async insert(values: NewCrawlerRow, tx: Tx = db): Promise<CrawlerRow> {
       const [row] = await tx.insert(crawler).values(values).returning();

@@ -1,9 +1,10 @@
-// The only writer of users.credits: each change is an UPDATE of the balance and one ledger row, in the
-// caller's transaction (docs/decisions/0033-credits-ledger.md). The balance moves by a single atomic
-// statement, so concurrent spends never overdraw and the row's balance_after is the balance it made.
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+// The only writer of users.credits: each change is an UPDATE of the balance and its ledger row, one
+// statement in the caller's transaction (docs/decisions/0033-credits-ledger.md). The balance moves
+// atomically, so concurrent spends never overdraw and the row's balance_after is the balance it made.
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { CreditReason } from '#game/credits.ts';
 import type { Db } from '../db/database.ts';
+import { resultRows } from '../db/result-rows.ts';
 import { creditLedger, user } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
 
@@ -31,17 +32,30 @@ function positive(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n <= 0) throw new RangeError(`${what} must be a whole number above 0, got ${n}`);
 }
 
+/**
+ * The balance change and its ledger row in one statement (the row names the balance the change
+ * made): `guard` keeps a debit from overdrawing. Returns the new balance, or null when no user row
+ * matched (no such user, or the guard refused).
+ */
+async function changeBalance(tx: Tx, e: { userId: string; delta: number; reason: CreditReason; crawlerId: number | null; note: string }, guard: SQL | undefined): Promise<number | null> {
+  const res = await tx.execute(sql`
+    with changed as (
+      update ${user} set credits = ${user.credits} + ${e.delta}
+      where ${user.id} = ${e.userId}${guard ? sql` and ${guard}` : sql``}
+      returning ${user.credits} as credits)
+    insert into ${creditLedger} (user_id, delta, reason, crawler_id, note, balance_after)
+    select ${e.userId}::text, ${e.delta}::integer, ${e.reason}::text, ${e.crawlerId}::integer, ${e.note}::text, changed.credits from changed
+    returning balance_after`);
+  const row = resultRows(res)[0];
+  return row ? Number(row.balance_after) : null;
+}
+
 /** Adds `delta` credits and writes its row; returns the new balance. Throws when the user does not exist. */
 export async function creditAccount(tx: Tx, e: CreditEntry): Promise<number> {
   positive(e.delta, 'delta');
-  const [row] = await tx
-    .update(user)
-    .set({ credits: sql`${user.credits} + ${e.delta}` })
-    .where(eq(user.id, e.userId))
-    .returning({ credits: user.credits });
-  if (!row) throw new Error(`no user ${e.userId} to credit`);
-  await tx.insert(creditLedger).values({ userId: e.userId, delta: e.delta, reason: e.reason, crawlerId: e.crawlerId, note: e.note, balanceAfter: row.credits });
-  return row.credits;
+  const after = await changeBalance(tx, e, undefined);
+  if (after === null) throw new Error(`no user ${e.userId} to credit`);
+  return after;
 }
 
 /**
@@ -50,14 +64,7 @@ export async function creditAccount(tx: Tx, e: CreditEntry): Promise<number> {
  */
 export async function debitAccount(tx: Tx, e: DebitEntry): Promise<number | null> {
   positive(e.amount, 'amount');
-  const [row] = await tx
-    .update(user)
-    .set({ credits: sql`${user.credits} - ${e.amount}` })
-    .where(and(eq(user.id, e.userId), gte(user.credits, e.amount)))
-    .returning({ credits: user.credits });
-  if (!row) return null;
-  await tx.insert(creditLedger).values({ userId: e.userId, delta: -e.amount, reason: e.reason, crawlerId: e.crawlerId, note: e.note, balanceAfter: row.credits });
-  return row.credits;
+  return changeBalance(tx, { userId: e.userId, delta: -e.amount, reason: e.reason, crawlerId: e.crawlerId, note: e.note }, gte(user.credits, e.amount));
 }
 
 /** One page of a user's rows, newest first; `before` is the id the previous page ended at. */

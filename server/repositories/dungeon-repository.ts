@@ -164,6 +164,11 @@ export function createDungeonRepository(db: Db) {
       return (await explored.getOne(crawlerId, readExplored)) ?? [];
     },
 
+    /** Explored rooms of `crawlerIds` were written (in `tx`) by a statement of another repository (a door move's). */
+    noteExplored(crawlerIds: readonly number[], tx: Tx): void {
+      explored.wrote(crawlerIds, txOf(tx));
+    },
+
     /** Records a visit; true when the room was new to this crawler. */
     async markExplored(crawlerId: number, roomId: number, at: Date, tx: Tx = db): Promise<boolean> {
       explored.wrote([crawlerId], txOf(tx));

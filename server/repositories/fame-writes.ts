@@ -50,6 +50,20 @@ export function createFameWrites(deps: FameWritesDeps) {
     },
 
     /**
+     * An award the caller's own statement already added to crawlers.fame (a door move's first visit,
+     * written with the move: its row locked, so not retired), `total` the fame that statement left:
+     * pays the sponsor now and answers the gained_fame entry, for the caller to append with its own
+     * entries in the same transaction. The same three facts as awardFame, without its own UPDATE.
+     */
+    async addedWith(tx: Tx, a: FameAwardInput, stored: { total: number; userId: string }): Promise<NewLogEntry | null> {
+      const amount = Math.floor(a.amount);
+      if (!(amount > 0)) return null;
+      const credits = creditsForFame(amount);
+      if (credits > 0) await creditAccount(tx, { userId: stored.userId, delta: credits, reason: 'fame', crawlerId: a.crawlerId, note: fameText({ amount, detail: a.detail }) });
+      return { crawlerId: a.crawlerId, at: a.at, roomId: a.roomId, kind: 'gained_fame', data: { amount, reason: a.reason, detail: a.detail, total: stored.total } };
+    },
+
+    /**
      * Claims the season's first arrival on `floor` for the crawler: true for exactly one crawler per
      * season and floor (the row's key decides, in whichever transaction inserts it first).
      */

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
 import type { Db } from '../db/database.ts';
 import { item } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
@@ -6,11 +7,18 @@ import type { Tx } from './crawler-repository.ts';
 export type ItemRow = typeof item.$inferSelect;
 
 export function createItemRepository(db: Db) {
+  // Crawlers joining their rooms together (a burst of sockets after a restart) read their equipment
+  // in shared queries (coalesced-reads.ts), not one each.
+  const readEquipped = coalesced<number, ItemRow[]>(async (crawlerIds) => {
+    const rows = await db.select().from(item).where(and(inArray(item.crawlerId, crawlerIds), isNotNull(item.equippedSlot)));
+    return groupedBy(crawlerIds, rows, (r) => r.crawlerId!, (r) => r);
+  });
   return {
     async listByCrawler(crawlerId: number, tx: Tx = db): Promise<ItemRow[]> {
       return tx.select().from(item).where(eq(item.crawlerId, crawlerId)).orderBy(asc(item.id));
     },
     async equipped(crawlerId: number, tx: Tx = db): Promise<ItemRow[]> {
+      if (tx === db) return (await readEquipped([crawlerId])).get(crawlerId) ?? [];
       return tx.select().from(item).where(and(eq(item.crawlerId, crawlerId), isNotNull(item.equippedSlot)));
     },
     async findOwnedBy(itemId: number, crawlerId: number, tx: Tx = db): Promise<ItemRow | null> {

@@ -33,7 +33,7 @@ export interface NavigationDeps {
   /** Writes the crawlers' log entries in the transactions of their facts. */
   recorder?: EventRecorder;
   /** Awards fame (first visits, the season's first arrival on a floor) in the move's transaction. */
-  fame?: Pick<FameWrites, 'awardFame' | 'claimFloorFirst'>;
+  fame?: Pick<FameWrites, 'awardFame' | 'addedWith' | 'claimFloorFirst'>;
 }
 
 /** Who took a move or a rest when it was not the sponsor (standing orders), and why. */

@@ -9,7 +9,7 @@ import { entryPoint } from '#game/dungeon/doors.ts';
 import { SPONSORSHIP_KIND } from '#game/vocabulary.ts';
 import { canRestIn } from '#game/recovery.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
-import { fameForFirstToFloor, fameForRoom, fameText, isFloorFirstWorthy, type FameAward } from '#game/fame.ts';
+import { fameForFirstToFloor, fameForRoom, fameText, isFloorFirstWorthy } from '#game/fame.ts';
 import { retryOnConflict } from '../db/transactions.ts';
 import { notFound } from '../http/errors.ts';
 import type { RoomRow } from '../repositories/dungeon-repository.ts';
@@ -79,33 +79,46 @@ export function createNavigationMoves(deps: NavigationDeps, locator: CrawlerLoca
         }
         const entry = entryPoint(direction);
         const floorChanged = target.floor !== from.floor;
-        const discovered = await dungeons.markExplored(row.id, target.id, now, tx);
-        await crawlers.update(
-          row.id,
+        // The whole arrival is one statement (crawler row, explored room, a first visit's fame), then
+        // one append of its log entries: statements are what a move costs on an embedded database.
+        const firstVisit = deps.fame ? fameForRoom({ discovered: true, roomName: target.name }) : [];
+        const { row: stored, discovered } = await crawlers.enterRoom(
+          row,
           {
             ...settling,
-            currentRoomId: target.id,
             currentFloor: target.floor,
             positionX: entry.x,
             positionY: entry.y,
             lastMoveAt: now,
             lastAction: `move_${direction}`,
-            ...(discovered ? { roomsExplored: row.roomsExplored + 1 } : {}),
             ...(target.floor > row.deepestFloor ? { deepestFloor: target.floor } : {}),
           },
+          { roomId: target.id, at: now, firstVisitFame: firstVisit.reduce((n, a) => n + Math.floor(a.amount), 0) },
           tx,
+          dungeons.noteExplored,
         );
-        await deps.recorder?.record(tx, [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now, acted)]);
-        // Fame for the arrival, after its entry: a first visit, and the season's first on a new floor
-        // (the floor_firsts row decides who was first, whichever process or transaction tries).
-        const earned: FameAward[] = fameForRoom({ discovered, roomName: target.name });
-        if (deps.fame && target.floor > from.floor && isFloorFirstWorthy(target.floor) && (await deps.fame.claimFloorFirst(tx, row.seasonId, target.floor, row.id, now))) {
-          earned.push(...fameForFirstToFloor(target.floor));
-        }
         const fame: { amount: number; total: number; text: string }[] = [];
-        for (const award of deps.fame ? earned : []) {
-          const r = await deps.fame!.awardFame(tx, { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id });
-          if (r.awarded) fame.push({ amount: award.amount, total: r.total, text: fameText(award) });
+        const entries: NewLogEntry[] = [...recovered, enteredRoom(row.id, from, target, entry, direction, discovered, now, acted)];
+        if (discovered && deps.fame) {
+          // The first visit's fame went in with the arrival: its total is the stored row's, less later awards.
+          let total = stored.fame - firstVisit.reduce((n, a) => n + Math.floor(a.amount), 0);
+          for (const award of firstVisit) {
+            total += Math.floor(award.amount);
+            const logged = await deps.fame.addedWith(tx, { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id }, { total, userId: stored.userId });
+            if (logged) {
+              entries.push(logged);
+              fame.push({ amount: award.amount, total, text: fameText(award) });
+            }
+          }
+        }
+        await deps.recorder?.record(tx, entries);
+        // The season's first on a new floor, after the arrival's entries (the floor_firsts row decides
+        // who was first, whichever process or transaction tries).
+        if (deps.fame && target.floor > from.floor && isFloorFirstWorthy(target.floor) && (await deps.fame.claimFloorFirst(tx, row.seasonId, target.floor, row.id, now))) {
+          for (const award of fameForFirstToFloor(target.floor)) {
+            const r = await deps.fame.awardFame(tx, { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id });
+            if (r.awarded) fame.push({ amount: award.amount, total: r.total, text: fameText(award) });
+          }
         }
         return {
           success: true as const,

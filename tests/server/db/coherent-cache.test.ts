@@ -117,6 +117,25 @@ describe('CoherentCache', () => {
       });
     }
 
+    it('keeps a value stored on commit (no read after it), not after a rollback, nor when a later write of the transaction forgot it', async () => {
+      const cache = new CoherentCache<number, string>(opts);
+      const write = (key: number, value: string, after?: (tx: object) => void) =>
+        db.transaction(async (tx) => {
+          cache.wrote([key], tx);
+          cache.storeOnCommit(key, value, tx);
+          after?.(tx);
+          expect(cache.get(key)).toBeUndefined(); // not before the commit
+        });
+      await write(1, 'stored');
+      expect(cache.get(1)).toBe('stored');
+      await write(2, 'never', () => {
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      expect(await cache.getOrFill(2, async () => 'read')).toBe('read');
+      await write(3, 'stale', (tx) => cache.wrote([3], tx));
+      expect(cache.get(3)).toBeUndefined();
+    });
+
     it('runs end work of a savepoint when the outer transaction ends, not before', async () => {
       const ended: string[] = [];
       await db.transaction(async (tx) => {
