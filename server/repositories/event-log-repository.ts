@@ -67,6 +67,8 @@ export function createEventLogRepository(db: Db) {
         cols.k[i] = e.kind;
         cols.d[i] = JSON.stringify(e.data);
       }
+      // The heads are updated through their key for the append's crawlers (the array): the planner
+      // cannot size what the insert returns, and a guess had it scan every head row.
       await tx.execute(sql`
         with closed as (select c.id from crawlers c where c.id = any(${sql.param(ids)}::int[]) and c.retired_at is not null),
         added as (
@@ -77,7 +79,7 @@ export function createEventLogRepository(db: Db) {
           where v.k = 'retired' or v.c not in (select id from closed)
           returning crawler_id, seq)
         update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
-        where h.crawler_id = m.crawler_id`);
+        where h.crawler_id = any(${sql.param(ids)}::int[]) and h.crawler_id = m.crawler_id`);
       return n;
     },
 
