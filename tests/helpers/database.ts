@@ -1,6 +1,7 @@
 // One migrated database per test worker, emptied between tests (never one per test: a fresh PGlite
-// costs seconds). DATABASE_URL=postgres://… runs the same tests on real PostgreSQL, each worker in
+// costs seconds; the worker's own is loaded from the run's template, tests/helpers/pglite-template.ts). DATABASE_URL=postgres://… runs the same tests on real PostgreSQL, each worker in
 // a database of its own.
+import { pgliteTemplateDump } from './pglite-template.ts';
 import { freshPostgresDatabase } from './postgres.ts';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts';
@@ -22,7 +23,7 @@ async function createWorkerPostgres(url: string): Promise<Database> {
 
 /** The worker's database, migrated; created on first use. */
 export function workerDatabase(): Promise<Database> {
-  shared ??= usingPostgres() ? createWorkerPostgres(process.env.DATABASE_URL!) : openPglite();
+  shared ??= usingPostgres() ? createWorkerPostgres(process.env.DATABASE_URL!) : pgliteTemplateDump().then((loadDataDir) => openPglite(undefined, { loadDataDir }));
   return shared;
 }
 
