@@ -62,14 +62,18 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const PGDATA = 'pgdata';
 const INIT_PREFIX = 'pgdata.init-';
 
-/** PGlite in memory (tests) or in a directory; migrated before it is returned. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * PGlite in memory (tests) or in a directory; migrated before it is returned. `loadDataDir` starts an
+ * in-memory one from a cluster's dump (PGlite's dumpDataDir) instead of an empty initdb: tests load
+ * a migrated template that way in under a second of CPU, against about 6 s to create one.
+ */
+export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

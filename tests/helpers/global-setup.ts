@@ -1,8 +1,13 @@
 // Runs once before the unit/integration suite: says which database the run uses, and fails fast
-// with a clear message when DATABASE_URL is set but PostgreSQL does not answer.
+// with a clear message when DATABASE_URL is set but PostgreSQL does not answer. It makes the PGlite
+// template when it is missing (once per migration change), so that two workers do not both make it:
+// the workers' in-memory databases load it, and the process tests' DATA_DIRs copy it (on either
+// database: some of them start on PGlite whatever the run's database).
 import pg from 'pg';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export default async function setup(): Promise<void | (() => Promise<void>)> {
+  await pgliteTemplate();
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.log('[tests] database: embedded PGlite (in memory, one per worker)');

@@ -22,6 +22,7 @@ import { createLogger } from '#server/logging.ts';
 import { call, createTestApp, devLogin, TEST_SECRET, type Json, type TestApp } from '#tests/helpers/app.ts';
 import { launchBrowser, newPage } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { pgliteTemplateDump } from '#tests/helpers/pglite-template.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
@@ -411,7 +412,7 @@ describe('no stack trace or secret in error responses or logs', () => {
 
   beforeAll(async () => {
     // A database of its own: the test breaks it on purpose.
-    database = process.env.DATABASE_URL ? await openPostgres(await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_abuse_errors'), 2) : await openPglite();
+    database = process.env.DATABASE_URL ? await openPostgres(await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_abuse_errors'), 2) : await openPglite(undefined, { loadDataDir: await pgliteTemplateDump() });
     const stream = new Writable({
       write(chunk, _enc, done) {
         chunks.push(String(chunk));

@@ -2,7 +2,7 @@
 // same crawler, SIGKILLed at a random moment mid-burst. After a restart every acknowledged purchase
 // and sale is there (item, log entry, gold), nothing is applied twice, and the crawler's gold, items,
 // log and the shop's shelves all agree: gold = grant − Σ bought prices + Σ sold prices.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,7 @@ import { replayLog, type LogEntry } from '#game/event-log.ts';
 import { rollShopStock } from '#game/merchant.ts';
 import { createRng } from '#game/rng.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
@@ -23,7 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const shop = pathToRoom(TEST_SEASON_SEED, 1, (r) => r.type === 'shop' && r.npcs.some((n) => n.role === 'merchant'));
 const seeded = rollShopStock(TEST_SEASON_SEED, shop.roomKey, 1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ctf-merchant-crash-'));
+const dataDir = await dataDirFromTemplate('ctf-merchant-crash-', tmpdir());
 const adminUrl = process.env.DATABASE_URL;
 const dbName = `ctf_merchant_crash_${process.pid}`;
 const running: ServerProcess[] = [];

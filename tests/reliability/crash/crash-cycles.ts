@@ -6,11 +6,11 @@
 // Run: node --import tsx tests/reliability/crash/crash-cycles.ts --cycles 50 --db pglite --seed 1
 //      node --import tsx tests/reliability/crash/crash-cycles.ts --cycles 50 --db postgres --seed 1
 // (--db postgres uses DATABASE_URL or postgres://postgres@127.0.0.1:5432/test for a fresh database.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '#game/rng.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { freePort, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
@@ -60,7 +60,8 @@ export async function runCrashCycles(opts: CrashOptions): Promise<CrashReport> {
   const rng = createRng(opts.seed);
   const [killMin, killMax] = opts.killWindowMs ?? [500, 15_000];
   const startupShare = opts.startupKillShare ?? 0.1;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ctf-crash-'));
+  // The cycles start from a migrated cluster: a DATA_DIR's first start is durability.test.ts's subject.
+  const dataDir = await dataDirFromTemplate('ctf-crash-', tmpdir());
   const pgName = `ctf_crash_${process.pid}`;
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const dbEnv: Record<string, string> = opts.db === 'postgres' ? { DATABASE_URL: await freshPostgresDatabase(adminUrl, pgName) } : {};

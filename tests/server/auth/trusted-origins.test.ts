@@ -1,11 +1,11 @@
 // Which page origins better-auth accepts for email sign-up. better-auth checks the Origin of a request
 // that carries cookies (a browser's) but skips the check under a test runner, so the behaviour
 // is seen on the real server process, started as `npm run dev` starts it (development).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustedOriginsFor } from '#server/auth/auth.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { freePort, startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
 
 async function signUp(base: string, origin: string, email: string) {
@@ -22,7 +22,7 @@ describe('email sign-up on a development server', { timeout: 120_000 }, () => {
   let port: number;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ctf-origins-'));
+    dataDir = await dataDirFromTemplate('ctf-origins-', tmpdir());
     port = await freePort();
     // PUBLIC_URL left unset: it defaults to http://localhost:PORT, as on a developer's machine. TEST
     // is set by the test runner and would make better-auth skip the check too.

@@ -1,12 +1,12 @@
 // A single server process stopped on purpose (SIGTERM; server/drain.ts, decision 0024): its sockets
 // are told to reconnect (close code 1012) rather than dropped, what its live rooms stepped is written
 // (a walk not yet flushed is in the database it leaves), and it exits 0.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candidate } from '#contract/crawler.ts';
 import { SOCKET_CLOSE } from '#contract/realtime.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { eq } from 'drizzle-orm';
 import { openDataDir, openPostgres } from '#server/db/database.ts';
@@ -31,7 +31,7 @@ async function joined(base: string, token: string, crawlerId: number): Promise<W
 
 describe('the server process drains on SIGTERM', { timeout: 180_000 }, () => {
   it('tells its sockets to reconnect, writes what its rooms stepped, and exits 0', async () => {
-    const DATA_DIR = mkdtempSync(join(tmpdir(), 'ctf-drain-'));
+    const DATA_DIR = await dataDirFromTemplate('ctf-drain-', tmpdir());
     dirs.push(DATA_DIR);
     const db: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_proc_drain') } : {};
     const first = await startServer({ DATA_DIR, ...db });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { freePort, spawnServer, startServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
@@ -10,6 +11,12 @@ const running: ServerProcess[] = [];
 const dirs: string[] = [];
 function tempDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ctf-data-'));
+  dirs.push(dir);
+  return dir;
+}
+/** A DATA_DIR already holding a migrated cluster: the first start is the third test's subject, not the others'. */
+async function preparedDataDir(): Promise<string> {
+  const dir = await dataDirFromTemplate('ctf-data-', tmpdir());
   dirs.push(dir);
   return dir;
 }
@@ -39,7 +46,7 @@ async function signIn(base: string, email: string): Promise<number> {
 // Real processes on real data directories: generous time, since a loaded CI machine is slow to start them.
 describe('the server process under faults', { timeout: 180_000 }, () => {
   it('keeps every acknowledged account across SIGKILL and restart', async () => {
-    const DATA_DIR = tempDataDir();
+    const DATA_DIR = await preparedDataDir();
     // On a PostgreSQL run the same check runs against PostgreSQL.
     const db: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_proc_kill') } : {};
     const first = await startServer({ DATA_DIR, ...db });
@@ -56,7 +63,7 @@ describe('the server process under faults', { timeout: 180_000 }, () => {
   });
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
-    const DATA_DIR = tempDataDir();
+    const DATA_DIR = await preparedDataDir();
     const owner = await startServer({ DATA_DIR });
     running.push(owner);
     const intruder = spawnServer({ DATA_DIR, PORT: String(await freePort()) });

@@ -2,11 +2,11 @@
 // (a safe room) a gift is delivered inside its send request, so a kill in the middle of a burst of
 // sends lands inside deliveries. After a restart every acknowledged gift is paid once and delivered
 // once (one log entry, one ground item), and a gift paid but not yet delivered is delivered at start.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candidate } from '#contract/crawler.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
@@ -31,7 +31,7 @@ async function api(base: string, method: string, path: string, token?: string, b
 
 describe('sponsor gifts under kill -9', { timeout: 180_000 }, () => {
   it('loses no acknowledged gift, never charges twice and delivers each at most once', async () => {
-    const DATA_DIR = mkdtempSync(join(tmpdir(), 'ctf-gift-crash-'));
+    const DATA_DIR = await dataDirFromTemplate('ctf-gift-crash-', tmpdir());
     dirs.push(DATA_DIR);
     const env: Record<string, string> = { DATA_DIR, ...(process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_gift_crash') } : {}) };
 

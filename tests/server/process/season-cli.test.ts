@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { entryArgs, freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
@@ -60,7 +61,8 @@ describe('npm run season', { timeout: 300_000 }, () => {
   });
 
   it('refuses an embedded DATA_DIR held by a running server, and works once it has stopped', async () => {
-    const DATA_DIR = tempDataDir();
+    const DATA_DIR = await dataDirFromTemplate('ctf-season-', tmpdir());
+    dirs.push(DATA_DIR);
     const server = await startServer({ DATA_DIR });
     const refused = await season(['end'], { DATA_DIR });
     expect(refused.code).toBe(3);
