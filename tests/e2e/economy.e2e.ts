@@ -100,14 +100,24 @@ describe('the sponsor economy', () => {
 
     // The spectator's minute is paid as fame too, and every award paid A's account credits.
     await expect.poll(async () => (await ledger(a.page)).some((r) => /watched by spectators/.test(r.note)), { timeout: 90_000, interval: 2_000 }).toBe(true);
-    const rows = await ledger(a.page);
+    await b.page.screenshot({ path: '.tmp/e2e-economy-watching-390.png' });
+    // B stops watching, so no second minute is paid while the balance below is checked (on a loaded
+    // machine the rest of the journey can outlast another spectator's minute); its leaving can pay a
+    // last whole minute, so the ledger is read once it has stopped changing.
+    await b.context.close();
+    let rows = await ledger(a.page);
+    for (let settled = false; !settled; ) {
+      await a.page.waitForTimeout(1_000);
+      const again = await ledger(a.page);
+      settled = again.length === rows.length;
+      rows = again;
+    }
     const fameRows = rows.filter((r) => r.reason === 'fame');
     expect(fameRows.some((r) => /discovered/.test(r.note))).toBe(true);
     expect(fameRows.every((r) => r.delta > 0)).toBe(true);
     const fame = (await crawlerOf(a.page, id)).fame;
     expect(fame).toBeGreaterThanOrEqual(fameRows.length);
     await a.page.getByTestId('crawler-fame').getByText(new RegExp(`${fame}`)).waitFor({ timeout: 10_000 }).catch(() => undefined);
-    await b.page.screenshot({ path: '.tmp/e2e-economy-watching-390.png' });
 
     // A sends a healing gift from the crawler page: in a safe room it lands at once at the crawler's
     // feet, and the live page picks it up.
@@ -191,6 +201,5 @@ describe('the sponsor economy', () => {
     expect(errorsA()).toEqual([]);
     expect(errorsB()).toEqual([]);
     await a.context.close();
-    await b.context.close();
   }, 240_000);
 });

@@ -89,8 +89,11 @@ export async function walkPathByApi(page: Page, id: number, path: readonly strin
         if (d < 0.5) break;
         const f = Math.min(1, API_STEP_FEET / d);
         await page.waitForTimeout(200);
-        const res = (await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: at.x + (goal.x - at.x) * f, positionY: at.y + (goal.y - at.y) * f })).body as { success: boolean; reason?: string };
-        if (!res.success && ++refused > 10) throw new Error(`walking to the ${direction} door: ${res.reason}`);
+        const answer = await pageApi(page, 'POST', `/api/crawlers/${id}/position`, { roomId: here.room.id, positionX: at.x + (goal.x - at.x) * f, positionY: at.y + (goal.y - at.y) * f });
+        // A 429 asks a client to slow down (the page's own reports share the user's limit): it waits.
+        if (answer.status === 429) await page.waitForTimeout(1_000);
+        const res = answer.body as { success?: boolean };
+        if (!res.success && answer.status !== 429 && ++refused > 10) throw new Error(`walking to the ${direction} door: ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }
     // One transition a second: the walk to the door counts toward it.
