@@ -20,10 +20,14 @@ const TIMED = [
 // would hold one of the two lanes for two minutes while using little of it.
 const WAITING = ['tests/e2e/economy.e2e.ts'];
 
-// The cluster journey serves from three processes on PostgreSQL in either pass, so the second CI
-// pass (TEST_DATABASE_ONLY=1, already on PostgreSQL) leaves it to the first.
+// The second CI pass (TEST_DATABASE_ONLY=1, on PostgreSQL) leaves to the first: the cluster journey
+// (it serves from three processes on PostgreSQL in either pass), and the journeys that prove how the
+// page takes input in real time (key taps and holds, touch, where the keys go), whose outcome the
+// database cannot change: what they store (positions, key bindings, settings) goes through routes
+// the database-dependent unit tests run on PostgreSQL too. Each costs that pass about a minute.
+const INPUT_ONLY = ['tests/e2e/movement.e2e.ts', 'tests/e2e/touch-and-text.e2e.ts', 'tests/e2e/keyboard-scope.e2e.ts'];
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
-const skipped = databaseOnly ? ['tests/e2e/cluster.e2e.ts'] : [];
+const skipped = databaseOnly ? ['tests/e2e/cluster.e2e.ts', ...INPUT_ONLY] : [];
 
 export default defineConfig({
   test: {

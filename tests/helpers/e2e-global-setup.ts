@@ -22,6 +22,6 @@ const shared = globalThis as { ctfE2ETemplate?: Promise<string> };
 export default async function setup(project: TestProject): Promise<void> {
   const first = shared.ctfE2ETemplate === undefined;
   shared.ctfE2ETemplate ??= process.env.DATABASE_URL ? Promise.resolve('') : pgliteTemplate();
-  if (first && process.env.TEST_DATABASE_ONLY === '1') console.log('[tests] TEST_DATABASE_ONLY=1: the cluster journey ran on the first pass; not here');
+  if (first && process.env.TEST_DATABASE_ONLY === '1') console.log('[tests] TEST_DATABASE_ONLY=1: the cluster journey and the input journeys (movement, touch-and-text, keyboard-scope) ran on the first pass; not here');
   project.provide('pgliteTemplate', await shared.ctfE2ETemplate);
 }
