@@ -134,7 +134,7 @@ describe('room socket', () => {
     // No back-off timer: the next socket is already opening, naming the room's owner.
     expect(h.timers).toEqual([]);
     expect(h.sockets[1]!.url).toBe('ws://game.test/api/ws?token=t1&node=node-2');
-    expect(h.statuses).toEqual(['connecting', 'open']);
+    expect(h.statuses).toEqual(['connecting', 'open', 'connecting']);
     h.sockets[1]!.open();
     expect(JSON.parse(h.sockets[1]!.sent[0]!)).toEqual({ type: 'join', crawlerId: 7 });
     // The route itself is the adapter's business, not the page's.
