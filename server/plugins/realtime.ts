@@ -120,6 +120,25 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     // In a cluster the greeting names this process: a client (or a test) sees who serves it.
     send(cluster ? { type: 'hello', userId, node: cluster.nodeId } : { type: 'hello', userId });
 
+    /**
+     * The socket's viewer of `crawlerId`: the same object for every join of the same crawler, so a
+     * room never holds two for one socket. An intent still on its way when the socket joined again
+     * (or left) may put the viewer it was sent with back into a room (intent-gateway's `present`):
+     * one the socket has moved on from sends nothing.
+     */
+    const viewerOf = (crawlerId: number): Viewer => {
+      if (viewer?.crawlerId === crawlerId) return viewer;
+      const self: Viewer = {
+        crawlerId,
+        send: (msg) => {
+          if (viewer === self) send(msg);
+        },
+        sendFrame: (frame) => {
+          if (viewer === self) sendFrame(frame);
+        },
+      };
+      return self;
+    };
     /** Stops serving the socket here: its viewer or spectator goes. */
     const leave = () => {
       if (viewer) hub.detach(viewer);
@@ -164,7 +183,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           lastSeq.position = -1;
           lastSeq.action = -1;
           joinedRoom = placed.roomId;
-          return (viewer = { crawlerId, send, sendFrame });
+          return (viewer = viewerOf(crawlerId));
         });
         if (!joined.ok) return refused(joined);
       } catch (err) {
