@@ -1,7 +1,8 @@
 // Several processes on one PostgreSQL: the live-rooms workload (bench/live-rooms.bench.ts:
 // N crawlers, about 10 to a room with hostile mobs, each reporting a position every 200 ms and
 // attacking every 3 s) served by K = 1, 2 and 3 server processes with CLUSTER=1, the fleet's sockets
-// spread over the processes round-robin (a socket whose room another process owns is piped there).
+// spread over the processes round-robin (a socket whose room another process owns is told so, `route`,
+// and reconnects straight to the owner, decision 0041).
 // Each size and K gets a fresh database (tests/helpers/postgres.ts), dropped after; every run resets the
 // fleet, starts the K processes at once, waits until each holds >= floor(16 / K) shards, joins the
 // fleet, warms up, then measures one window: per process the hub's tick work p99 (per 200 ms period
@@ -27,7 +28,7 @@ import type { FleetPlan } from './live/seed.ts';
 import { onCleanup, startFleet, stopAll, type Fleet } from './live/processes.ts';
 import { freshFleetDatabase, PG_ADMIN, type FleetDatabase } from './cluster/database.ts';
 import type { FleetConfig, FleetReport } from './live/protocol.ts';
-import { commitCounter, keepLogs, startCluster, viewsOf, waitBalanced, type ClusterProcess, type ClusterView } from './cluster/processes.ts';
+import { commitCounter, keepLogs, nodesOf, startCluster, viewsOf, waitBalanced, type ClusterProcess, type ClusterView } from './cluster/processes.ts';
 import { describeHandover, handoverRun, type Handover } from './cluster/handover.ts';
 import { projection } from './cluster/projection.ts';
 import { summary } from './stats.ts';
@@ -46,9 +47,10 @@ const BUDGET = { tickP99Ms: 20, latencyP99Ms: 50, delivered: 0.995 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const fleetConfig = (urls: string[], plan: FleetPlan, n: number): FleetConfig => ({
+const fleetConfig = (urls: string[], nodes: Record<string, string>, plan: FleetPlan, n: number): FleetConfig => ({
   url: urls[0]!,
   urls,
+  nodes,
   mode: 'server',
   members: plan.members.slice(0, n),
   tickMs: COMBAT.tickMs,
@@ -136,7 +138,7 @@ async function measure(n: number, k: number, db: FleetDatabase, dir: string, cou
   const procs = await startCluster(k, db.env);
   try {
     const { ms: balanceMs, spread } = await waitBalanced(procs);
-    const fleet = await startFleet(dir, fleetConfig(procs.map((p) => p.ws), db.plan, n));
+    const fleet = await startFleet(dir, fleetConfig(procs.map((p) => p.ws), nodesOf(procs), db.plan, n));
     try {
       await sleep(WARMUP_MS);
       const stats = () => Promise.all(procs.map((p) => p.stats()));
@@ -207,7 +209,7 @@ async function main(): Promise<void> {
       names.add(name);
       try {
         const db = await freshFleetDatabase(dir, name, HANDOVER_N);
-        const h = await handoverRun({ dir, db, n: HANDOVER_N, warmupMs: WARMUP_MS, config: (urls) => fleetConfig(urls, db.plan, HANDOVER_N) });
+        const h = await handoverRun({ dir, db, n: HANDOVER_N, warmupMs: WARMUP_MS, config: (urls, nodes) => fleetConfig(urls, nodes, db.plan, HANDOVER_N) });
         handovers.push(h);
         console.log(`handover run ${run + 1}/${HANDOVER_RUNS} (${((performance.now() - t) / 1000).toFixed(0)} s)\n${describeHandover(h)}`);
       } catch (err) {

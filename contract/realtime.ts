@@ -46,7 +46,14 @@ const SPECTATE_END_REASONS = Object.values(SpectateEndReason) as [SpectateEndRea
 
 /** Messages the server sends over /api/ws. Each room message carries the tick; clients drop stale ones. */
 export const ServerMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), userId: z.string() }),
+  /** The socket is signed in as `userId`; in a cluster, `node` names the process that serves it. */
+  z.object({ type: z.literal('hello'), userId: z.string(), node: z.string().optional() }),
+  /**
+   * Cluster only: the joined crawler's room is served by process `node`. The server closes the
+   * socket (SOCKET_CLOSE.reconnect) right after; the client connects again at once with
+   * `?node=<node>` (SOCKET_NODE_PARAM), which the cluster's proxy sends straight to that process.
+   */
+  z.object({ type: z.literal('route'), node: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/) }),
   z.object({ type: z.literal('pong'), at: z.number() }),
   z.object({ type: z.literal('error'), error: z.string(), code: z.string() }),
   RoomSnapshot,
@@ -109,6 +116,11 @@ export const SOCKET_LIMITS = {
  * is stopping, or the room's process went away; the client connects again, like after any close.
  */
 export const SOCKET_CLOSE = { policy: 1008, tooBig: 1009, reconnect: 1012 } as const;
+
+/** The socket URL's query parameter naming the process a `route` message sent the client to. */
+export const SOCKET_NODE_PARAM = 'node';
+/** The close reason that follows a `route` message. */
+export const ROUTED_REASON = 'routed';
 
 /** The socket's refusals live with every other error code (contract/error-codes.ts). */
 export { SocketErrorCode } from './error-codes.ts';

@@ -4,8 +4,10 @@
 //   players -> proxy :P (round-robin over healthy processes) -> node-1 :Q, node-2 :Q+1, ... -> PostgreSQL
 //
 // Every process accepts any request and forwards it to the process that owns the crawler's room,
-// so the proxy knows nothing of rooms (docs/decisions/0014-cluster-proxy.md). The parts a test
-// starts on its own live in scripts/cluster/.
+// so the proxy knows nothing of rooms (docs/decisions/0014-cluster-proxy.md). A socket is told which
+// process owns its room and reconnects naming it (`?node=node-i`): the proxy knows each process's
+// id and sends such an upgrade straight there (docs/decisions/0041-cluster-direct-sockets.md). The
+// parts a test starts on its own live in scripts/cluster/.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from '#server/secret.ts';
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
       port,
       host,
       upstreams,
+      // The ids the supervisor gives the processes (NODE_ID), for sockets that name their room's owner.
+      nodes: Object.fromEntries([...nodeOf].map(([upstream, nodeId]) => [nodeId, upstream])),
       onUpstreamChange: (upstream, up) => say(`${nodeOf.get(upstream)} (${upstream}) is ${up ? 'up' : 'down'}`),
     });
   } catch (err) {

@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Loaded only in a cluster: one process alone never loads its PostgreSQL listeners.
   const clusterModule = deps.cluster ? await import('./cluster/cluster.ts') : null;
-  const leasePool = deps.cluster && clusterModule ? await clusterModule.openLeasePool(deps.cluster.databaseUrl) : null;
+  const leasePool = deps.cluster && clusterModule ? await clusterModule.openLeasePool(deps.cluster.databaseUrl, deps.cluster.nodeId) : null;
   const cluster =
     deps.cluster && clusterModule
       ? clusterModule.createCluster({

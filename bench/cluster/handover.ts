@@ -11,7 +11,7 @@ import { epochMs } from '#server/realtime/hub-stats.ts';
 import { startFleet } from '../live/processes.ts';
 import type { ClientTrace, FleetConfig, FleetReport } from '../live/protocol.ts';
 import type { FleetDatabase } from './database.ts';
-import { keepLogs, startCluster, viewsOf, waitBalanced } from './processes.ts';
+import { keepLogs, nodesOf, startCluster, viewsOf, waitBalanced } from './processes.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const K = 3;
@@ -52,7 +52,7 @@ export interface Handover {
   fleet: FleetReport;
 }
 
-export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: number; warmupMs: number; config: (urls: string[]) => FleetConfig }): Promise<Handover> {
+export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: number; warmupMs: number; config: (urls: string[], nodes: Record<string, string>) => FleetConfig }): Promise<Handover> {
   const { db } = opts;
   const procs = await startCluster(K, db.env);
   const client = new pg.Client({ connectionString: db.pgUrl });
@@ -61,7 +61,7 @@ export async function handoverRun(opts: { dir: string; db: FleetDatabase; n: num
     await waitBalanced(procs);
     const rooms = await client.query<{ id: number; floor: number; x: number; y: number }>('select id, floor, x, y from rooms where id = any($1::int[])', [db.plan.roomIds]);
     const shardOf = new Map(rooms.rows.map((r) => [r.id, shardOfRoom(r)]));
-    const fleet = await startFleet(opts.dir, opts.config(procs.map((p) => p.ws)));
+    const fleet = await startFleet(opts.dir, opts.config(procs.map((p) => p.ws), nodesOf(procs)));
     let traces: ClientTrace[];
     let report: FleetReport;
     let killAt: number;

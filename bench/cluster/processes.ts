@@ -53,6 +53,9 @@ export async function startCluster(k: number, env: Record<string, string>): Prom
   );
 }
 
+/** The processes' socket URLs by node id: where the fleet follows a `route` answer. */
+export const nodesOf = (procs: ClusterProcess[]): Record<string, string> => Object.fromEntries(procs.map((p) => [p.nodeId, p.ws]));
+
 /** Every process's view (all at once). */
 export const viewsOf = (procs: ClusterProcess[]) => Promise.all(procs.map((p) => p.view()));
 

@@ -6,7 +6,9 @@
 // and counts what arrives against one tick message per joined client per 200 ms.
 // For a cluster (bench/cluster.bench.ts) the clients are spread over several servers' URLs, and a
 // joined socket that closes is reopened and joined again (bounded retries, at the next URL), each
-// client keeping a trace of its closes, snapshots and acknowledged attacks.
+// client keeping a trace of its closes, snapshots and acknowledged attacks. A `route` answer (the
+// room's owner is another process) is followed as the web client does: the socket closes and the
+// client connects at once to the process named (config.nodes).
 // Run: started by bench/live-rooms.bench.ts (node --import tsx bench/live/fleet.ts <config.json>).
 import { readFileSync } from 'node:fs';
 import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -42,6 +44,10 @@ interface Client {
   urlIndex: number;
   /** A join sent again on the open socket, not answered yet. */
   rejoining: boolean;
+  /** The process the last `route` named: the next socket opens there. */
+  routeTo: string | null;
+  /** Routes followed since a join was last answered (bounded). */
+  routeHops: number;
   trace: ClientTrace;
 }
 
@@ -63,10 +69,20 @@ const clients: Client[] = config.members.map((m, i) => ({
   got: 0,
   urlIndex: i,
   rejoining: false,
+  routeTo: null,
+  routeHops: 0,
   trace: { crawlerId: m.crawlerId, closes: [], leaves: [], snapshots: [], acked: [], lastTickAt: 0, failedAttempts: 0, rejoins: 0, gaveUp: false },
 }));
 let closing = false;
-const urlOf = (c: Client) => (config.urls?.length ? config.urls[c.urlIndex % config.urls.length]! : config.url);
+/** The URL the client's next socket opens: the process a route named (once), else its turn of config.urls. */
+const urlOf = (c: Client) => {
+  const routed = c.routeTo ? config.nodes?.[c.routeTo] : undefined;
+  c.routeTo = null;
+  if (routed) return routed;
+  return config.urls?.length ? config.urls[c.urlIndex % config.urls.length]! : config.url;
+};
+/** At most this many routes followed in a row before a join is answered. */
+const MAX_ROUTE_HOPS = 5;
 
 // ---- Measurement window ----
 const latency = createHistogram(); // microseconds, at -> arrival
@@ -151,6 +167,7 @@ interface Incoming {
   roomId?: number;
   reason?: string;
   code?: string;
+  node?: string;
   x?: number;
   y?: number;
   crawlerId?: number;
@@ -169,6 +186,7 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
       c.lastTick = msg.tick ?? -1;
       c.trace.snapshots.push(arrived);
       c.rejoining = false;
+      c.routeHops = 0;
       if (!c.timer) {
         c.timer = setTimeout(() => {
           c.timer = setInterval(() => beat(c), config.tickMs);
@@ -212,6 +230,11 @@ function onMessage(c: Client, raw: WebSocket.RawData): void {
         c.y = msg.y;
       }
       if (measuring) bump(`correction:${msg.reason}`);
+      return;
+    case 'route':
+      // The server closes the socket next; the close opens the next one at the process named.
+      bump('route');
+      c.routeTo = msg.node ?? null;
       return;
     case 'left_room':
       bump(`left_room:${msg.reason}`);
@@ -262,11 +285,16 @@ function open(c: Client): Promise<void> {
     ws.on('close', (code) => {
       if (c.timer) clearInterval(c.timer);
       c.timer = null;
+      // Routed before its first join was answered: on to the room's owner, this join goes on there.
+      if (c.joinedAt === null && c.routeTo !== null && !closing && c.ws === ws && ++c.routeHops <= MAX_ROUTE_HOPS) {
+        void open(c).then(done);
+        return;
+      }
       if (config.reconnect && c.joinedAt !== null && !closing && c.ws === ws) {
         // Still counted as joined: the messages it misses until it is back count as missing.
         c.trace.closes.push({ at: epochMs(), code });
         bump(`closed:${code}`);
-        reconnect(c, 1);
+        reconnect(c, 1, c.routeTo !== null ? 0 : undefined);
       } else if (c.leftAt === null && c.joinedAt !== null) {
         c.leftAt = epochMs();
         bump(`closed:${code}`);
@@ -308,12 +336,15 @@ function rejoin(c: Client): void {
   }, config.reconnect!.backoffMs);
 }
 
-/** Opens the client's socket again at the next URL and joins; bounded attempts, backoffMs apart. */
-function reconnect(c: Client, attempt: number): void {
-  const { retries, backoffMs } = config.reconnect!;
+/**
+ * Opens the client's socket again and joins: at the process a route named, else at the next URL.
+ * Bounded attempts, backoffMs apart (a route is followed at once).
+ */
+function reconnect(c: Client, attempt: number, delayMs = config.reconnect!.backoffMs): void {
+  const { retries } = config.reconnect!;
   setTimeout(() => {
     if (closing) return;
-    c.urlIndex++;
+    if (c.routeTo === null) c.urlIndex++;
     c.rejoining = false;
     const ws = new WebSocket(`${urlOf(c)}?token=${c.m.token}`, { perMessageDeflate: false });
     c.ws = ws;
@@ -347,15 +378,21 @@ function reconnect(c: Client, attempt: number): void {
     });
     ws.on('error', () => fail());
     ws.on('close', (code) => {
+      if (!joined && c.routeTo !== null && !failed && !closing && c.ws === ws && ++c.routeHops <= MAX_ROUTE_HOPS) {
+        // Routed to the room's owner: not a failed attempt, the same attempt goes on there.
+        failed = true;
+        clearTimeout(giveUp);
+        return reconnect(c, attempt, 0);
+      }
       if (!joined) return fail();
       if (c.timer) clearInterval(c.timer);
       c.timer = null;
       if (closing || c.ws !== ws) return;
       c.trace.closes.push({ at: epochMs(), code });
       bump(`closed:${code}`);
-      reconnect(c, 1);
+      reconnect(c, 1, c.routeTo !== null ? 0 : undefined);
     });
-  }, backoffMs);
+  }, delayMs);
 }
 
 /** Opens every client, at most connectPerSecond a second and `inFlight` joins waiting at once. */

@@ -7,8 +7,10 @@ export interface FleetConfig {
   url: string;
   /** Several servers (a cluster, bench/cluster.bench.ts): client i opens urls[i % length]; `url` is ignored. */
   urls?: string[];
+  /** A cluster's processes by node id (their socket URLs): a `route` answer is followed there. */
+  nodes?: Record<string, string>;
   /**
-   * Reopen a joined socket that closed (a cluster process died, or closed a piped socket with 1012)
+   * Reopen a joined socket that closed (a cluster process died, or routed the socket elsewhere with 1012)
    * and join again: up to `retries` attempts, `backoffMs` apart, each at the next of the URLs.
    * With it a client that leaves its room but did not die (left_room: handover), or is told it is not
    * in one, sends its join again, as the web client does. Without it a closed client stays gone (the

@@ -1,12 +1,16 @@
 // The reverse proxy in front of the cluster's server processes (decision 0014). Every process
-// forwards a crawler's requests and pipes its socket to the process owning the crawler's room, so
-// the proxy needs no routing knowledge: round-robin over the processes that answer their health
-// check. The proxying itself (headers, streaming both ways, WebSocket upgrades) is http-proxy-3's.
+// forwards a crawler's HTTP requests to the process owning the crawler's room, so requests need no
+// routing knowledge here: round-robin over the processes that answer their health check. A socket
+// is not forwarded between processes: the one it reaches tells the client which process owns its
+// room (`route`), and the client's next upgrade names it (`?node=<id>`), which this proxy sends
+// straight there when that process is up (decision 0041). The proxying itself (headers, streaming
+// both ways, WebSocket upgrades) is http-proxy-3's.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
 import { ErrorCode } from '#contract/errors.ts';
+import { SOCKET_NODE_PARAM } from '#contract/realtime.ts';
 import { FORWARDED_BY } from '#server/cluster/forward.ts';
 
 export interface ProxyOptions {
@@ -15,6 +19,11 @@ export interface ProxyOptions {
   host?: string;
   /** Base URLs of the server processes, e.g. http://127.0.0.1:4711. */
   upstreams: readonly string[];
+  /**
+   * The processes' node ids (NODE_ID), each to its upstream URL: an upgrade naming one
+   * (`?node=<id>`, after a `route` message) goes to it while it is up.
+   */
+  nodes?: Readonly<Record<string, string>>;
   healthIntervalMs?: number;
   healthTimeoutMs?: number;
   /** Told when an upstream goes up or down (the runner prints it). */
@@ -27,6 +36,8 @@ export interface RunningProxy {
   port: number;
   /** The upstreams that currently take requests, in configuration order. */
   upstreamsUp(): string[];
+  /** Upgrades sent to the process they named (`?node=`), and those sent round-robin because it was unknown or down. */
+  routed(): { direct: number; fallback: number };
   stop(): Promise<void>;
 }
 
@@ -211,6 +222,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     forwardedHeaders(req);
     forward(req, res, new Set());
   });
+  /** The upstream an upgrade names (`?node=<id>`), when it is known and up. */
+  const named = (url: string | undefined): string | null => {
+    const at = url?.indexOf('?') ?? -1;
+    if (at < 0 || !options.nodes) return null;
+    const node = new URLSearchParams(url!.slice(at + 1)).get(SOCKET_NODE_PARAM);
+    const upstream = node ? options.nodes[node] : undefined;
+    return upstream && up.get(upstream) ? upstream : null;
+  };
+  const routed = { direct: 0, fallback: 0 };
   // A WebSocket upgrade is not retried: the library closes the client's socket on an upstream
   // error. The upstream is marked down, so the game client's own reconnect lands elsewhere.
   const upgraded = new Set<Socket>();
@@ -222,7 +242,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
-    const target = pick(new Set());
+    // Named and up: straight to the room's owner. Named but down (it died): any process, which
+    // routes the client again once the room has a new owner.
+    const direct = named(req.url);
+    if (req.url?.includes(`${SOCKET_NODE_PARAM}=`)) routed[direct ? 'direct' : 'fallback']++;
+    const target = direct ?? pick(new Set());
     if (!target) {
       const text = JSON.stringify(UNAVAILABLE_BODY);
       socket.end(`HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
@@ -249,6 +273,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     upstreamsUp: () => upstreams.filter((u) => up.get(u)),
+    routed: () => ({ ...routed }),
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { cacheGroupOf } from '../db/coherent-cache.ts';
 import { trackTransactions } from '../db/transactions.ts';
-import { createClusterRepository } from '../repositories/cluster-repository.ts';
+import { createClusterRepository, sessionName } from '../repositories/cluster-repository.ts';
 import type { DungeonCache } from '../services/dungeon-cache.ts';
 import { LeaseLostError, type TickFence } from '../realtime/room-persistence.ts';
 import { createCacheBus } from './cache-bus.ts';
@@ -41,9 +41,11 @@ export interface ClusterOptions {
  * A small pool of its own for the lease keeper: its renewals must not queue behind the game's writes
  * on the app's pool (a late renewal is a lost lease; measured in bench/HISTORY.md before this).
  */
-export async function openLeasePool(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openLeasePool(url: string, nodeId: string): Promise<{ db: Db; close: () => Promise<void> }> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000 });
+  // Named sessions, kept open (no idle timeout): while PostgreSQL has one, this process is alive
+  // to its peers; a killed process's sessions end with it, and the peers free its shards at once.
+  const pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 0, application_name: sessionName(nodeId) });
   pool.on('error', () => {});
   return { db: trackTransactions(drizzle({ client: pool }) as unknown as Db), close: () => pool.end() };
 }
@@ -51,7 +53,7 @@ export async function openLeasePool(url: string): Promise<{ db: Db; close: () =>
 export function createCluster(
   opts: ClusterOptions & {
     db: Db;
-    /** The lease keeper's own handle (openLeasePool); the app's when absent (tests on one database). */
+    /** The lease keeper's own handle (openLeasePool, named sessions); the app's when absent (tests on one database: liveness by heartbeat alone). */
     leaseDb?: Db;
     log: FastifyBaseLogger;
     dungeon: () => DungeonCache | undefined;
@@ -60,7 +62,8 @@ export function createCluster(
     onLeaseChange?: (change: LeaseChange, count: number) => void;
   },
 ) {
-  const repo = createClusterRepository(opts.leaseDb ?? opts.db);
+  // Liveness by session only when the keeper has its own named pool (every real process does).
+  const repo = createClusterRepository(opts.leaseDb ?? opts.db, { sessions: opts.leaseDb !== undefined });
   /** The fence reads the leases in the tick's own transaction, on the app's handle; so do the router's reads. */
   const fenceRepo = createClusterRepository(opts.db);
   // A peer that leaves on purpose has released its leases: take its shards now, not at the next round.

@@ -2,7 +2,10 @@
 // LEASE.renewMs it beats in cluster_nodes, renews the leases it holds, and takes free shards (none
 // held, or expired) until it holds its fair share (SHARD_COUNT over the processes alive); above its
 // share it hands shards over, one a round, so a process that joins gets work. A process that dies
-// stops renewing: its leases expire within LEASE.ttlMs and the others take them.
+// stops renewing: its leases expire within LEASE.ttlMs and the others take them. In a real cluster
+// a dead process is seen sooner: its keeper session (named, cluster-repository.ts sessionName) is
+// gone from pg_stat_activity, so the first round after that frees its leases and leaves it out of
+// the fair shares (decision 0041).
 //
 // Safety: a process counts a lease as its own only until LEASE.ttlMs - LEASE.marginMs after it sent
 // the renewal, measured on its own monotonic clock; the database's expiry is at least LEASE.ttlMs
@@ -161,6 +164,9 @@ export function createLeaseKeeper(deps: LeaseKeeperDeps) {
       }
       const nodes = await deps.repo.beat(deps.nodeId, deps.address, LEASE.aliveMs);
       const alive = new Set(nodes.map((n) => n.id));
+      // A process whose sessions are gone died: its shards are free now, for this round's balance.
+      const freed = await deps.repo.freeLeasesOfGone(deps.nodeId);
+      if (freed.length) deps.log.warn({ freed }, 'leases of a process with no database session ended');
       for (const p of peers) if (!alive.has(p)) deps.onPeerGone?.(p);
       peers = alive;
       owners = new Map((await deps.repo.leases()).map((l) => [l.shard, l]));

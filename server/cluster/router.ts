@@ -1,6 +1,7 @@
 // Where a crawler's live room is simulated (docs/decisions/0015-cluster.md): here, or in
 // which other process. Any process accepts any request; one about a crawler in a room it does not
-// own goes to the owner (forward.ts, and the socket's pipe in plugins/realtime.ts).
+// own goes to the owner (forward.ts), and a socket is told to reconnect there (`route`,
+// plugins/realtime.ts, decision 0041).
 import type { DungeonCache } from '../services/dungeon-cache.ts';
 import type { LeaseKeeper } from './lease-keeper.ts';
 import { shardOfRoom } from './shards.ts';
@@ -54,7 +55,14 @@ export function createClusterRouter(deps: ClusterRouterDeps) {
       for (;;) {
         const roomId = await deps.crawlerRoom(crawlerId, fresh);
         if (roomId === null) return { kind: 'here' };
-        const placed = placeRoom(roomId);
+        let placed = placeRoom(roomId);
+        // Sending the client elsewhere on the last round's leases (up to LEASE.renewMs old) could
+        // name a process that died since: read them again first (one read shared by every caller
+        // within 100 ms; a dead process's leases are left out at once, cluster-repository.ts).
+        if (placed.kind === 'there' && !fresh) {
+          await deps.keeper.refresh();
+          placed = placeRoom(roomId);
+        }
         if (placed.kind !== 'nowhere' || Date.now() >= deadline) return placed;
         await new Promise((r) => setTimeout(r, POLL_MS));
         fresh = true;

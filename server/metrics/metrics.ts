@@ -36,7 +36,7 @@ export function createMetrics() {
   const messagesSent = new Counter({ name: 'ctf_broadcast_messages_total', help: 'Room event messages handed to sockets.', registers: [registry] });
   new Gauge({
     name: 'ctf_sockets_open',
-    help: 'WebSocket connections open on this process (players, spectators, and sockets piped to another process).',
+    help: 'WebSocket connections open on this process (players and spectators).',
     registers: [registry],
     collect() {
       this.set(sources.socketsOpen?.() ?? 0);

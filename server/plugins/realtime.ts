@@ -3,15 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { ClientMessage, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
+import { ClientMessage, ROUTED_REASON, SOCKET_CLOSE, SOCKET_LIMITS, SocketErrorCode, type ServerMessage } from '#contract/realtime.ts';
 import { ErrorCode, InternalErrorCode } from '#contract/errors.ts';
 import type { PositionResult, RoomHub, Viewer } from '../realtime/room-hub.ts';
 import { onSocketError } from '../realtime/socket-faults.ts';
 import { READ_ONLY_MESSAGE, type SpectateRelay, type Spectator } from '../realtime/spectate-relay.ts';
 import type { IntentGateway, Outcome, Refusal } from '../realtime/intent-gateway.ts';
 import { HttpError, isUnavailable } from '../http/errors.ts';
-import { FORWARDED_BY } from '../cluster/forward.ts';
-import { createSocketPipe, RESTARTING } from '../cluster/socket-pipe.ts';
 import type { ClusterRouter } from '../cluster/router.ts';
 import type { SocketSlots } from '../limits/socket-slots.ts';
 
@@ -21,15 +19,15 @@ export interface RealtimeOptions {
   gateway: IntentGateway;
   /** Spectating: read-only, delayed views of any living crawler's room. */
   spectators: SpectateRelay;
-  /** In a cluster: where each crawler's room lives; a socket joining a room owned elsewhere is piped there. */
+  /** In a cluster: where each crawler's room lives; a socket joining a room owned elsewhere is told to reconnect there (`route`). */
   cluster?: { router: ClusterRouter; nodeId: string };
   /** Live sockets per sponsor (SOCKET_LIMITS.maxPerUser): in memory alone, in Redis in a cluster. */
   sockets: SocketSlots;
 }
 
 const CLOSE_RECONNECT = SOCKET_CLOSE.reconnect;
-/** The reason given to every socket when this process stops (cluster/socket-pipe.ts, where a pipe's owner stopping is told apart). */
-export { RESTARTING };
+/** The reason given to every socket when this process stops (a drain): the client reconnects, to another process. */
+const RESTARTING = 'server restarting';
 /** How long a drain waits for a socket's peer to answer its close frame before cutting the socket. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -63,12 +61,6 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     if (typeof token === 'string' && token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
     await app.requireUser(request);
     const userId = request.sessionUser!.id;
-    // A socket piped here by the process it reached holds its slot there already: one socket, one
-    // slot, across the cluster. (Only processes set that header: the cluster's proxy removes it.)
-    if (cluster && request.headers[FORWARDED_BY] !== undefined) {
-      slots.set(request, () => {});
-      return;
-    }
     // The slot is taken here, not once the upgrade is done: simultaneous upgrades of one user must
     // not all pass the check before any of them is counted. It is given back when the socket (or,
     // for an upgrade that never completes, its connection) closes.
@@ -113,25 +105,6 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     // A socket that asked to spectate stays a spectator's for its life: it only ever watches.
     let spectating = false;
     const spectator: Spectator = { send, userId };
-    // Cluster: a socket that arrived here for a crawler whose room another process owns is piped to
-    // that process (its messages go up as they came, its answers come down as they went). A socket
-    // that was itself piped here (FORWARDED_BY) is served here, whatever the room.
-    const forwarded = request.headers[FORWARDED_BY] !== undefined;
-    const pipe =
-      cluster && !forwarded
-        ? createSocketPipe({
-            request,
-            socket,
-            nodeId: cluster.nodeId,
-            writable,
-            leave: () => {
-              if (viewer) hub.detach(viewer);
-              viewer = null;
-              spectators.unwatch(spectator);
-            },
-            rejoin: (crawlerId, joinText) => void join(crawlerId, joinText, true).catch(joinFailed),
-          })
-        : null;
     /** The highest seq accepted per intent stream since the last join: older or repeated ones are replays. */
     const lastSeq = { position: -1, action: -1 };
     const fresh = (stream: keyof typeof lastSeq, seq: number): boolean => {
@@ -144,15 +117,57 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
     let windowStart = Date.now();
     let inWindow = 0;
 
-    send({ type: 'hello', userId });
+    // In a cluster the greeting names this process: a client (or a test) sees who serves it.
+    send(cluster ? { type: 'hello', userId, node: cluster.nodeId } : { type: 'hello', userId });
 
-    const join = async (crawlerId: number, joinText: string, retry = false) => {
-      if (cluster && pipe) {
-        if (!retry) pipe.newJoin();
+    /**
+     * The socket's viewer of `crawlerId`: the same object for every join of the same crawler, so a
+     * room never holds two for one socket. An intent still on its way when the socket joined again
+     * (or left) may put the viewer it was sent with back into a room (intent-gateway's `present`):
+     * one the socket has moved on from sends nothing.
+     */
+    const viewerOf = (crawlerId: number): Viewer => {
+      if (viewer?.crawlerId === crawlerId) return viewer;
+      const self: Viewer = {
+        crawlerId,
+        send: (msg) => {
+          if (viewer === self) send(msg);
+        },
+        sendFrame: (frame) => {
+          if (viewer === self) sendFrame(frame);
+        },
+      };
+      return self;
+    };
+    /** Stops serving the socket here: its viewer or spectator goes. */
+    const leave = () => {
+      if (viewer) hub.detach(viewer);
+      viewer = null;
+      spectators.unwatch(spectator);
+    };
+    // Cluster: a join for a room another process owns is not served, nor piped, here. The client is
+    // told which process owns it and closed; it connects again naming that process, and the proxy
+    // sends it there (docs/decisions/0041-cluster-direct-sockets.md).
+    const route = (node: string) => {
+      leave();
+      request.log.debug({ userId, node }, 'socket routed to its room owner');
+      send({ type: 'route', node });
+      socket.close(CLOSE_RECONNECT, ROUTED_REASON);
+    };
+    /** No process holds the room now (after the router's wait): the client reconnects later, and is routed afresh. */
+    const moving = () => {
+      leave();
+      fail("This crawler's room is moving to another server: connect again", ErrorCode.roomMoving);
+      socket.close(CLOSE_RECONNECT, 'room moving');
+    };
+
+    /** Joins (or spectates) `crawlerId`. `retry`: the last answer was stale, so read the room and the leases afresh. */
+    const join = async (crawlerId: number, retry = false): Promise<void> => {
+      if (cluster) {
         const placed = await cluster.router.place(crawlerId, retry);
-        if (placed.kind === 'there') return pipe.to(placed.address, crawlerId, joinText);
-        if (placed.kind === 'nowhere') return pipe.retryJoin(crawlerId, joinText);
-        pipe.close();
+        if (socket.readyState !== socket.OPEN) return;
+        if (placed.kind === 'there') return route(placed.nodeId);
+        if (placed.kind === 'nowhere') return moving();
       }
       // Routed like a join (the watched crawler's room's process holds its feed), watched here.
       if (spectating) {
@@ -168,17 +183,24 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
           lastSeq.position = -1;
           lastSeq.action = -1;
           joinedRoom = placed.roomId;
-          return (viewer = { crawlerId, send, sendFrame });
+          return (viewer = viewerOf(crawlerId));
         });
         if (!joined.ok) return refused(joined);
       } catch (err) {
         if ((err as { code?: unknown }).code !== InternalErrorCode.notOwner) throw err;
         if (viewer) hub.detach(viewer);
         viewer = null;
-        // The room is not this process's (its lease moved): the forwarding process routes again.
-        if (!pipe) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
-        pipe.retryJoin(crawlerId, joinText);
+        // The room is not this process's (its lease moved since the router looked): look once more.
+        if (!cluster) return fail("This crawler's room is moving to another server: joining again", ErrorCode.roomMoving);
+        if (!retry) return join(crawlerId, true);
+        moving();
       }
+    };
+    // One join at a time per socket: a second join (a rejoin after a handover, a client's repeat)
+    // waits for the first to settle, so two joins never both attach a viewer for one socket.
+    let joining: Promise<void> = Promise.resolve();
+    const queueJoin = (crawlerId: number) => {
+      joining = joining.then(() => (socket.readyState === socket.OPEN ? join(crawlerId) : undefined)).catch(joinFailed);
     };
     /** An intent that failed outside the rules: its room left this process meanwhile (join again, and be routed), or a join's failure. */
     const intentFailed = (err: unknown) => {
@@ -227,17 +249,15 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
         // A player's socket turned spectator no longer counts as its crawler's live connection.
         if (viewer) hub.detach(viewer);
         viewer = null;
-        return void join(msg.crawlerId, JSON.stringify(msg)).catch(joinFailed);
+        return queueJoin(msg.crawlerId);
       }
       if (spectating && msg.type !== 'ping') return fail(READ_ONLY_MESSAGE, SocketErrorCode.spectatorReadOnly);
       switch (msg.type) {
         case 'ping':
           return send({ type: 'pong', at: msg.at });
         case 'join':
-          return void join(msg.crawlerId, JSON.stringify(msg)).catch(joinFailed);
+          return queueJoin(msg.crawlerId);
       }
-      // Piped: the room's owner checks and applies the intent (and answers it).
-      if (pipe?.piped()) return pipe.send(JSON.stringify(msg));
       switch (msg.type) {
         case 'position': {
           if (!viewer) return fail('Join a crawler first', SocketErrorCode.notJoined);
@@ -277,9 +297,7 @@ export default fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
 
     socket.on('close', () => {
       release();
-      pipe?.close();
-      if (viewer) hub.detach(viewer);
-      spectators.unwatch(spectator);
+      leave();
     });
   });
 });

@@ -28,15 +28,56 @@ export const LEFT_CHANNEL = 'ctf_cluster_left';
 
 const ms = (n: number) => sql`make_interval(secs => ${n / 1000})`;
 
-export function createClusterRepository(db: Db) {
+/** PostgreSQL keeps application_name to 63 bytes. */
+const APPLICATION_NAME_MAX = 63;
+/**
+ * The application_name of a process's lease-keeper sessions (server/cluster/cluster.ts,
+ * openLeasePool): while PostgreSQL has one, the process is alive; once it has none, the process is
+ * gone (a killed process's connections end with it, the server notices at once).
+ */
+export const sessionName = (nodeId: string): string => `ctf-node:${nodeId}`.slice(0, APPLICATION_NAME_MAX);
+
+export interface ClusterRepositoryOptions {
+  /**
+   * Every process's keeper runs on sessions named sessionName(id): a process with no such session
+   * in this database is gone, whatever its heartbeat and leases say. Off: heartbeats and lease
+   * expiry alone (the tests' in-process keepers, which share an unnamed handle).
+   */
+  sessions?: boolean;
+}
+
+export function createClusterRepository(db: Db, options: ClusterRepositoryOptions = {}) {
+  /** SQL: the process named by the column `nodeIdColumn` has a keeper session on this database. */
+  const hasSession = (nodeIdColumn: ReturnType<typeof sql.raw>) =>
+    sql`exists (select 1 from pg_stat_activity a where a.datname = current_database() and a.application_name = left('ctf-node:' || ${nodeIdColumn}, ${APPLICATION_NAME_MAX}))`;
   return {
-    /** This process's heartbeat; answers the processes alive now (beat within aliveMs), this one included. */
+    /**
+     * This process's heartbeat; answers the processes alive now (beat within aliveMs, and, with
+     * sessions, a keeper session open), this one included.
+     */
     async beat(nodeId: string, address: string, aliveMs: number): Promise<NodeRow[]> {
       await db.execute(sql`
         insert into cluster_nodes (id, address) values (${nodeId}, ${address})
         on conflict (id) do update set address = excluded.address, beat_at = now()`);
-      const rows = resultRows(await db.execute(sql`select id, address from cluster_nodes where beat_at > now() - ${ms(aliveMs)} order by id`));
+      const live = options.sessions ? sql`and (id = ${nodeId} or ${hasSession(sql.raw('cluster_nodes.id'))})` : sql``;
+      const rows = resultRows(await db.execute(sql`select id, address from cluster_nodes where beat_at > now() - ${ms(aliveMs)} ${live} order by id`));
       return rows.map((r) => ({ id: String(r.id), address: String(r.address) }));
+    },
+
+    /**
+     * With sessions: ends at once the leases of every other process that has no keeper session left
+     * (it died: its shards are free now, not when the leases run out). Answers the shards freed.
+     * Its ticks cannot commit any more (its connections are gone), and a taker locks each row first.
+     */
+    async freeLeasesOfGone(nodeId: string): Promise<{ shard: number; nodeId: string }[]> {
+      if (!options.sessions) return [];
+      const rows = resultRows(
+        await db.execute(sql`
+          update shard_leases set expires_at = now()
+          where expires_at > now() and node_id <> ${nodeId} and not ${hasSession(sql.raw('shard_leases.node_id'))}
+          returning shard, node_id`),
+      );
+      return rows.map((r) => ({ shard: Number(r.shard), nodeId: String(r.node_id) }));
     },
 
     /** Extends this process's leases on `shards`; answers the ones still held (the others were lost). */
@@ -92,12 +133,13 @@ export function createClusterRepository(db: Db) {
       await db.execute(sql`update shard_leases set expires_at = now() where shard = ${lease.shard} and node_id = ${nodeId} and token = ${lease.token}`);
     },
 
-    /** Every lease in force, with its holder's address. */
+    /** Every lease in force, with its holder's address (with sessions: only those of processes still connected). */
     async leases(): Promise<LeaseRow[]> {
+      const live = options.sessions ? sql`and ${hasSession(sql.raw('l.node_id'))}` : sql``;
       const rows = resultRows(
         await db.execute(sql`
           select l.shard, l.node_id, l.token, n.address from shard_leases l left join cluster_nodes n on n.id = l.node_id
-          where l.expires_at > now()`),
+          where l.expires_at > now() ${live}`),
       );
       return rows.map((r) => ({ shard: Number(r.shard), nodeId: String(r.node_id), token: Number(r.token), address: r.address === null ? null : String(r.address) }));
     },

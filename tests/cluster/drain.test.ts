@@ -1,10 +1,10 @@
 // A planned restart in a cluster (decision 0024), on real processes on PostgreSQL: the owner of a
 // room where a crawler fights gets SIGTERM. It drains: its rooms write what they have, its leases
 // are released and the other process told, which takes the room within 1 s of the signal (a crash
-// takes 3 to 4 s: the leases must expire first). The player's socket, piped through the other
-// process, is joined to the room's new owner without a reconnect, and the fight goes on there:
-// attacks are acknowledged, the room's ticks advance, nothing acknowledged before is lost. The
-// drained process exits 0.
+// takes longer: the dead process must be noticed first). The player's socket, routed to the owner
+// and served there, is closed by the drain (1012); the client reconnects to the other process and
+// is joined to the room there, and the fight goes on: attacks are acknowledged, the room's ticks
+// advance, nothing acknowledged before is lost. The drained process exits 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import type { Candidate } from '#contract/crawler.ts';
@@ -75,10 +75,11 @@ describe('SIGTERM of a room owner in a cluster', () => {
       }
       expect(moved, `move ${direction}`).toBe(true);
     }
-    // The player's socket reaches the gateway, which pipes it to the room's owner.
-    live = await joinLive(gateway.base, token, crawlerId);
+    // The player's socket reaches the gateway, which routes it to the room's owner.
+    live = await joinLive(gateway.base, token, crawlerId, (id) => nodes.find((n) => n.id === id)?.base);
     const roomId = live.roomId!;
     const player = live;
+    expect(player.client.servedBy()).toBe(victim.id);
 
     const { acked, attack, warmUp } = brawler(player, api(gateway), crawlerId, token);
     await warmUp();
@@ -109,9 +110,10 @@ describe('SIGTERM of a room owner in a cluster', () => {
     expect(code, `the drained process's output:\n${victim.server.output()}`).toBe(0);
     await inFlight;
 
-    // The same socket is joined to the room on its new owner: a fresh snapshot, then the room's ticks go on.
+    // The client reconnects and is joined to the room on its new owner: a fresh snapshot, then the room's ticks go on.
     const snapshot = await messageAfter(player, mark, 10_000, (m) => m.type === 'snapshot' && m.roomId === roomId);
     expect(snapshot.type === 'snapshot' && snapshot.self.isAlive).toBe(true);
+    expect(player.client.servedBy()).toBe(gateway.id);
     const since = player.client.messages.indexOf(snapshot);
     // The fight resumes there: the next attack is acknowledged by the new owner, and its events reach the socket.
     const before = acked.length;

@@ -1,6 +1,7 @@
 // In the browser: the game served by three processes behind the cluster's proxy (the very
 // proxy `npm run cluster` runs). A player walks through a door into a room another process
-// simulates: the page follows by itself and stays live. Then that process is killed: the page shows
+// simulates: the page follows by itself (told `route`, it reconnects through the proxy straight to
+// that process) and stays live. Then that process is killed: the page shows
 // it is reconnecting, and is live again in the same room, now simulated by a third process.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,8 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${port}`;
   // The processes serve the built web app, and know the address players use (the proxy's).
   [nodes, browser] = await Promise.all([startNodes(3, url, { SERVE_WEB: 'true', WEB_DIST: `${ROOT}dist/web`, PUBLIC_URL: base, DUNGEON_FLOORS: '2' }), launchBrowser()]);
-  proxy = await startProxy({ port, host: '127.0.0.1', upstreams: nodes.map((n) => n.base) });
+  // As the runner does: the proxy knows each process's id, so a socket told `route` reaches its room's owner directly.
+  proxy = await startProxy({ port, host: '127.0.0.1', upstreams: nodes.map((n) => n.base), nodes: Object.fromEntries(nodes.map((n) => [n.id, n.base])) });
   await balanced(nodes);
 }, 180_000);
 afterAll(async () => {
@@ -113,6 +115,8 @@ describe('a season served by three processes, in the browser', () => {
     // The room is stepped by its owner, another process than the entrance's.
     const owner = nodes.find((n) => n.id === owners.get(shardOf(door.key)))!;
     await expect.poll(async () => (await stepRuns(owner))?.some((r) => r.roomId === next.id), { timeout: 10_000 }).toBe(true);
+    // The page's socket was routed there, through the proxy, rather than piped by another process.
+    expect(proxy.routed().direct).toBeGreaterThan(0);
     await page.screenshot({ path: `${ROOT}docs/screenshots/cluster-door.png` });
 
     // The owner of the new room dies: the page reconnects by itself, to the room's next owner.

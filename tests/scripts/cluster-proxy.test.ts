@@ -132,6 +132,38 @@ describe('the cluster proxy', () => {
     expect(await reply).toMatch(/^[ab]:hello$/);
   });
 
+  it('sends a WebSocket that names a process (?node=, after a route) straight to it while it is up, else round-robin', async () => {
+    const a = await startUpstream('a');
+    const b = await startUpstream('b');
+    const proxy = await startProxy({ port: 0, upstreams: [a.url, b.url], nodes: { 'node-a': a.url, 'node-b': b.url } });
+    cleanups.push(() => proxy.stop(), () => b.stop(), () => a.stop());
+    const echo = async (query: string): Promise<string> => {
+      const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/api/ws?token=t${query}`);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+        });
+        const reply = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+        socket.send('hi');
+        return (await reply).split(':')[0]!;
+      } finally {
+        socket.terminate();
+      }
+    };
+    // Named: always that process, whatever the round-robin's turn.
+    const named: string[] = [];
+    for (let i = 0; i < 4; i++) named.push(await echo('&node=node-b'));
+    expect(named).toEqual(['b', 'b', 'b', 'b']);
+    // An unknown name: round-robin, as without one.
+    expect(new Set([await echo('&node=node-9'), await echo('&node=node-9')])).toEqual(new Set(['a', 'b']));
+    // The named process is down (it died): any process that is up.
+    await b.stop();
+    await until(() => proxy.upstreamsUp().length === 1);
+    expect(await echo('&node=node-b')).toBe('a');
+    expect(proxy.routed()).toEqual({ direct: 4, fallback: 3 });
+  });
+
   it('sends everything to the other upstream, with no 5xx, once one stops', async () => {
     const { a, b, proxy } = await setUp();
     await get(proxy.url); // a keep-alive connection to each upstream is open and pooled

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay, RECONNECT, RoomSocket, socketUrl, type SocketLike, type SocketStatus } from '#web/src/api/room-socket.ts';
+import { MAX_ROUTES_IN_A_ROW, reconnectDelay, RECONNECT, RoomSocket, socketUrl, withNode, type SocketLike, type SocketStatus } from '#web/src/api/room-socket.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 
 class FakeSocket implements SocketLike {
@@ -123,6 +123,45 @@ describe('room socket', () => {
     // A successful open resets the back-off.
     h.sockets[2]!.drop();
     expect(h.fire()).toBe(500);
+  });
+
+  it('told `route`, reconnects at once to the process named and joins there, without showing a lost connection', () => {
+    const h = harness();
+    h.socket.start();
+    h.sockets[0]!.open();
+    h.sockets[0]!.message({ type: 'route', node: 'node-2' });
+    h.sockets[0]!.drop();
+    // No back-off timer: the next socket is already opening, naming the room's owner.
+    expect(h.timers).toEqual([]);
+    expect(h.sockets[1]!.url).toBe('ws://game.test/api/ws?token=t1&node=node-2');
+    expect(h.statuses).toEqual(['connecting', 'open', 'connecting']);
+    h.sockets[1]!.open();
+    expect(JSON.parse(h.sockets[1]!.sent[0]!)).toEqual({ type: 'join', crawlerId: 7 });
+    // The route itself is the adapter's business, not the page's.
+    expect(h.received).toEqual([]);
+    // Its process dies later: the reconnect backs off and no longer names it (another process routes it again).
+    h.sockets[1]!.drop();
+    expect(h.fire()).toBe(500);
+    expect(h.sockets[2]!.url).toBe('ws://game.test/api/ws?token=t2');
+  });
+
+  it('routes that never settle on a process end in the usual back-off', () => {
+    const h = harness();
+    h.socket.start();
+    for (let i = 0; i <= MAX_ROUTES_IN_A_ROW; i++) {
+      h.sockets[i]!.open();
+      h.sockets[i]!.message({ type: 'route', node: `node-${i}` });
+      h.sockets[i]!.drop();
+    }
+    expect(h.sockets).toHaveLength(MAX_ROUTES_IN_A_ROW + 1);
+    expect(h.fire()).toBe(500);
+    // The back-off still goes where the last route said.
+    expect(h.sockets.at(-1)!.url).toContain(`node=node-${MAX_ROUTES_IN_A_ROW}`);
+  });
+
+  it('names a process in the socket URL, replacing one named before', () => {
+    expect(withNode('ws://game.test/api/ws?token=a%20b', 'node-1')).toBe('ws://game.test/api/ws?token=a+b&node=node-1');
+    expect(withNode('ws://game.test/api/ws?node=node-1', 'node-3')).toBe('ws://game.test/api/ws?node=node-3');
   });
 
   it('stops for good: closes the socket and cancels a pending reconnect', () => {

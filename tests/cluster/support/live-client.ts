@@ -1,16 +1,20 @@
-// A player's live view over one WebSocket, for the cluster test: it joins a crawler's room on the
-// process it connects to (which pipes it to the room's owner when that is another process), keeps
-// the crawler's position and the room's entities up to date from the messages, walks with honest
-// position reports and follows the crawler into the next room after a door move (a `left_room`
-// 'moved' is answered with a new join, as the web client does).
-import { connect, type WsClient } from '#tests/helpers/ws-client.ts';
+// A player's live view over the socket API, for the cluster tests. Its client follows the cluster
+// as the web client does (web/src/api/room-socket.ts): a `route` answer (another process owns the
+// room) is followed at once to the process named, and any other close is followed, 250 ms later,
+// by a new socket to the process it first reached, which routes it again; each new socket repeats
+// the last join (or spectate). Messages of all its sockets are kept in one list, in order. The view
+// keeps the crawler's position and the room's entities up to date, walks with honest position
+// reports and follows the crawler into the next room after a door move (a `left_room` 'moved' is
+// answered with a new join).
+import WebSocket from 'ws';
+import { parseWireMessage, type WsClient } from '#tests/helpers/ws-client.ts';
 import type { ServerMessage } from '#contract/realtime.ts';
 import type { Api } from '../../reliability/crash/session.ts';
 
 type Entity = Extract<ServerMessage, { type: 'snapshot' }>['entities'][number];
 
 export interface LiveView {
-  client: WsClient;
+  client: FollowingClient;
   crawlerId: number;
   roomId: number | null;
   x: number;
@@ -21,11 +25,113 @@ export interface LiveView {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function joinLive(base: string, token: string, crawlerId: number): Promise<LiveView> {
-  const client = await connect(`${base.replace('http', 'ws')}/api/ws`, token);
+/** A process's base URL (http://...) by its node id; undefined when unknown. */
+export type NodeBase = (nodeId: string) => string | undefined;
+
+export interface FollowingClient extends WsClient {
+  /** When each of `messages` arrived (Date.now()). */
+  arrivals: number[];
+  /** The process serving the current socket, as its `hello` said. */
+  servedBy(): string | undefined;
+  /** Sockets opened so far (the first included), and how many of them followed a route. */
+  opened(): { sockets: number; routed: number };
+  /** Called with every message of every socket, in order. */
+  onMessage(listener: (msg: ServerMessage) => void): void;
+}
+
+const RECONNECT_MS = 250;
+
+/** A socket client that follows routes and reconnects after a close (see the file's head), until close(). */
+export async function follow(base: string, token: string, nodeBase: NodeBase): Promise<FollowingClient> {
+  const messages: ServerMessage[] = [];
+  const arrivals: number[] = [];
+  const waiters: { match: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+  const listeners: ((m: ServerMessage) => void)[] = [];
+  let ws!: WebSocket;
+  let closed = false;
+  let lastJoin: string | null = null;
+  let served: string | undefined;
+  let sockets = 0;
+  let routed = 0;
+
+  const open = (url: string, followsRoute: boolean): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
+      ws = socket;
+      sockets++;
+      if (followsRoute) routed++;
+      let routeTo: string | null = null;
+      let wasOpen = false;
+      socket.on('message', (raw) => {
+        const msg = parseWireMessage(raw.toString());
+        if (msg.type === 'hello') served = msg.node;
+        if (msg.type === 'route') routeTo = msg.node;
+        messages.push(msg);
+        arrivals.push(Date.now());
+        for (const l of listeners) l(msg);
+        for (const w of [...waiters]) {
+          if (w.match(msg)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(msg);
+          }
+        }
+      });
+      socket.on('open', () => {
+        wasOpen = true;
+        if (lastJoin) socket.send(lastJoin);
+        resolve();
+      });
+      socket.on('error', (err) => reject(err));
+      socket.on('close', () => {
+        // A socket that never opened was answered by the rejection (the caller tries again).
+        if (closed || ws !== socket || !wasOpen) return;
+        const next = routeTo ? nodeBase(routeTo) : undefined;
+        // Routed: at once to the owner. Otherwise (its process stopped or died): back to the first
+        // process after a pause, which routes the socket again once the room has an owner.
+        const again = (target: string, routeFollowed: boolean, delayMs: number) =>
+          setTimeout(() => {
+            if (!closed) open(target, routeFollowed).catch(() => again(base, false, RECONNECT_MS));
+          }, delayMs);
+        again(next ?? base, next !== undefined, next ? 0 : RECONNECT_MS);
+      });
+    });
+
+  await open(base, false);
+  const client: FollowingClient = {
+    get ws() {
+      return ws;
+    },
+    messages,
+    arrivals,
+    send: (msg) => {
+      const text = typeof msg === 'string' ? msg : JSON.stringify(msg);
+      const type = (JSON.parse(text) as { type?: string }).type;
+      if (type === 'join' || type === 'spectate') lastJoin = text;
+      // Between sockets a report is dropped (as the web client does); the join is sent on the next one.
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    },
+    waitFor: (match: (m: ServerMessage) => boolean, timeoutMs = 5000) =>
+      new Promise<ServerMessage>((res, rej) => {
+        const seen = messages.find(match);
+        if (seen) return res(seen);
+        const timer = setTimeout(() => rej(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
+        waiters.push({ match, resolve: (m) => (clearTimeout(timer), res(m)) });
+      }),
+    close: () => {
+      closed = true;
+      ws.close();
+    },
+    servedBy: () => served,
+    opened: () => ({ sockets, routed }),
+    onMessage: (listener) => void listeners.push(listener),
+  } as FollowingClient;
+  return client;
+}
+
+export async function joinLive(base: string, token: string, crawlerId: number, nodeBase: NodeBase): Promise<LiveView> {
+  const client = await follow(base, token, nodeBase);
   const live: LiveView = { client, crawlerId, roomId: null, x: 50, y: 50, entities: new Map(), seq: 0 };
-  client.ws.on('message', (raw) => {
-    const msg = JSON.parse(String(raw)) as ServerMessage;
+  client.onMessage((msg) => {
     if (msg.type === 'snapshot') {
       live.roomId = msg.roomId;
       live.x = msg.self.x;

@@ -1,12 +1,27 @@
-import type { ClientMessage, ServerMessage } from '#contract/realtime.ts';
+import { SOCKET_NODE_PARAM, type ClientMessage, type ServerMessage } from '#contract/realtime.ts';
 import { parseServerMessage } from './server-message.ts';
 
 // The one WebSocket of a crawler view (/api/ws): joins the crawler's room on open, parses every
 // message with the contract, and reconnects with jittered exponential back-off (resuming with a
-// fresh join, so the server answers with a new snapshot). The socket itself is injected so tests
-// drive it without a network.
+// fresh join, so the server answers with a new snapshot). In a cluster the server may answer a join
+// with `route` (another process owns the room) and close: the adapter connects again at once naming
+// that process (`?node=`), which the proxy in front sends straight there. The socket itself is
+// injected so tests drive it without a network.
 
 export const RECONNECT = { initialMs: 500, maxMs: 10_000, jitter: 0.25 } as const;
+/**
+ * Routes followed in a row without a join answered: past this, reconnects back off as after any
+ * close (processes that disagree about a room's owner for a moment must not make a client spin).
+ */
+export const MAX_ROUTES_IN_A_ROW = 3;
+
+/** `url` naming the process a `route` message sent the client to (any process it named before is replaced). */
+export function withNode(url: string, node: string): string {
+  const u = new URL(url);
+  u.searchParams.set(SOCKET_NODE_PARAM, node);
+  return u.toString();
+}
+
 /** A ping keeps idle connections (and proxies) awake. */
 export const PING_INTERVAL_MS = 25_000;
 
@@ -64,6 +79,12 @@ export class RoomSocket {
   private retry: unknown = null;
   private ping: unknown = null;
   private stopped = true;
+  /** The process the last `route` named: the next connection asks for it. */
+  private node: string | null = null;
+  /** The socket that was routed: its close reconnects at once. */
+  private routedSocket: SocketLike | null = null;
+  /** Routes followed since a join was last answered. */
+  private routes = 0;
   status: SocketStatus = 'closed';
   private readonly opts: RoomSocketOptions;
   private readonly timers: NonNullable<RoomSocketOptions['timers']>;
@@ -130,7 +151,8 @@ export class RoomSocket {
     this.setStatus('connecting');
     let socket: SocketLike;
     try {
-      socket = (this.opts.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike))(this.opts.url());
+      const url = this.node ? withNode(this.opts.url(), this.node) : this.opts.url();
+      socket = (this.opts.createSocket ?? ((u) => new WebSocket(u) as unknown as SocketLike))(url);
     } catch {
       this.scheduleReconnect();
       return;
@@ -151,6 +173,14 @@ export class RoomSocket {
       }
       const { message, skipped } = parseServerMessage(data);
       if (skipped.length) console.warn('Unknown room events skipped', skipped);
+      if (message?.type === 'route') {
+        // The server closes this socket next: the reconnect goes to the process named.
+        this.node = message.node;
+        this.routedSocket = socket;
+        return;
+      }
+      // A join answered: routing settled.
+      if (message?.type === 'snapshot' || message?.type === 'spectating') this.routes = 0;
       if (message) this.opts.onMessage(message);
       else console.warn('Unexpected live message', typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : typeof data);
     };
@@ -162,7 +192,18 @@ export class RoomSocket {
       this.socket = null;
       if (this.ping !== null) this.timers.stop(this.ping);
       this.ping = null;
+      if (this.routedSocket === socket && this.routes < MAX_ROUTES_IN_A_ROW) {
+        // Straight on to the room's owner: the page sees "connecting", not a lost connection.
+        this.routedSocket = null;
+        this.routes += 1;
+        this.open();
+        return;
+      }
       this.setStatus('closed');
+      // Any other close (the process stopped or died): the next connection is not sent to it, the
+      // process it reaches routes it again.
+      if (this.routedSocket !== socket) this.node = null;
+      this.routedSocket = null;
       this.scheduleReconnect();
     };
   }

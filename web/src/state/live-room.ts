@@ -275,6 +275,7 @@ export function applyServerMessage(state: LiveRoomState, message: ServerMessage)
     case 'error':
       return { state: message.code === ErrorCode.crawlerDead ? { ...state, dead: true, version: state.version + 1 } : state, notes: [{ kind: 'error', error: message.error, code: message.code }] };
     case 'hello':
+    case 'route': // followed by the socket adapter (api/room-socket.ts)
     case 'pong':
     case 'spectating': // a spectator's messages (web/src/state/spectate-view.ts reads them); never a player's
     case 'spectate_room':
