@@ -12,11 +12,22 @@ import { rows } from '#tests/helpers/season.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 import { connect, parseWireMessage } from '#tests/helpers/ws-client.ts';
 
+
 describe('standing orders in the live room', () => {
   let t: TestApp;
   let now: Date;
   let token: string;
   let id: number;
+  /**
+   * Until the hub has seen the sponsor's socket close: the away grace starts from that moment on the
+   * test's clock, so the clock may only be moved on after it (a loaded machine can take well over 100 ms).
+   */
+  async function socketGone(): Promise<void> {
+    for (let waited = 0; t.hub.isWatched(id); waited += 10) {
+      if (waited > 5_000) throw new Error('the hub still has the closed socket after 5 s');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
   beforeEach(async () => {
     now = new Date('2026-11-21T12:00:00Z');
     t = await createTestApp({ SEASON_SEED: String(TEST_SEASON_SEED) }, { clock: () => now, autoTick: false });
@@ -57,7 +68,7 @@ describe('standing orders in the live room', () => {
       await t.hub.tickNow();
     }
     ws.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await socketGone();
 
     // The sponsor is away: past the grace period its orders take over.
     now = new Date(now.getTime() + DISCONNECT_GRACE_MS + 200);
@@ -133,7 +144,7 @@ describe('standing orders in the live room', () => {
     });
     expect((await call(t.app, 'POST', `/api/crawlers/${id}/orders/idle`, { token, body: { because: 'left_page' } })).status).toBe(200);
     ws.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await socketGone();
     // One tick later (200 ms: far inside LEFT_PAGE_GRACE_MS, the grace a calm crawler gets), the orders have it.
     now = new Date(now.getTime() + 200);
     await t.hub.tickNow();
@@ -150,7 +161,7 @@ describe('standing orders in the live room', () => {
     const { url, ws } = await underAttack();
     await call(t.app, 'POST', `/api/crawlers/${id}/orders/idle`, { token, body: { because: 'left_page' } });
     ws.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await socketGone();
     now = new Date(now.getTime() + 200);
     await t.hub.tickNow();
     expect(t.hub.controlOf(id)).toBe('orders');
@@ -168,7 +179,7 @@ describe('standing orders in the live room', () => {
     ws.send({ type: 'join', crawlerId: id });
     await ws.waitFor((m) => m.type === 'snapshot');
     ws.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await socketGone();
     now = new Date(now.getTime() + DISCONNECT_GRACE_MS + 200);
     await t.hub.tickNow();
     expect(t.hub.controlOf(id)).toBe('orders');
