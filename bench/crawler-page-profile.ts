@@ -44,6 +44,29 @@ const HOOK = `(() => {
     return null;
   };
   const FN = new Set([0, 1, 11, 14, 15]);
+  // PROFILE_WHY: for these components, which props and which hooks' values changed at a re-render.
+  const WATCH = new Set((window.__ctfWatch || '').split(',').filter(Boolean));
+  const why = [];
+  window.__ctfWhy = () => why;
+  const describe = (v) => {
+    if (v && typeof v === 'object' && 'fetchStatus' in v) return 'query(' + v.status + '/' + v.fetchStatus + (v.data && typeof v.data === 'object' ? ' ' + Object.keys(v.data).slice(0, 3).join('|') : '') + ')';
+    if (Array.isArray(v)) return 'memo';
+    if (v && typeof v === 'object') return 'obj{' + Object.keys(v).slice(0, 4).join('|') + '}';
+    return typeof v + ':' + String(v).slice(0, 20);
+  };
+  const whyRendered = (f) => {
+    const out = [];
+    const a = f.alternate;
+    for (const k of Object.keys(f.memoizedProps || {})) if (!Object.is(f.memoizedProps[k], a.memoizedProps && a.memoizedProps[k])) out.push('prop ' + k);
+    let h = f.memoizedState, g = a.memoizedState, i = 0;
+    while (h && g && typeof h === 'object' && 'next' in h) {
+      const v = h.memoizedState;
+      const isEffect = v && typeof v === 'object' && 'create' in v && 'deps' in v;
+      if (!isEffect && v !== g.memoizedState && !(Array.isArray(v) && Array.isArray(g.memoizedState) && v[0] === g.memoizedState[0])) out.push('hook' + i + ' ' + describe(v));
+      h = h.next; g = g.next; i++;
+    }
+    return out.join(', ');
+  };
   const log = [];
   window.__ctfCommits = () => log;
   let current = null;
@@ -51,6 +74,7 @@ const HOOK = `(() => {
     for (let f = fiber; f; f = f.sibling) {
       const isNew = mounting || f.alternate === null;
       const rendered = isNew || (FN.has(f.tag) && (f.flags & 1) === 1);
+      if (rendered && FN.has(f.tag) && !isNew && WATCH.has(nameOf(f))) why.push(current.t + ' ' + nameOf(f) + ': ' + whyRendered(f));
       if (rendered && FN.has(f.tag)) {
         const n = nameOf(f);
         if (n) { counts[phase][n] = (counts[phase][n] || 0) + 1; current.n++; if (current.names.length < 4) current.names.push(n); }
@@ -159,10 +183,11 @@ async function profileRun(base: string, n: number, label: string): Promise<strin
     await setup.goto(`${base}/api/health`);
     await setup.evaluate(([k, v]) => localStorage.setItem(k!, v!), [DEV_TOKEN_KEY, token]);
     await setup.close();
+    await context.addInitScript(`window.__ctfWatch = ${JSON.stringify(process.env.PROFILE_WHY ?? '')};`);
     await context.addInitScript(HOOK);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU ?? 4) });
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -176,6 +201,7 @@ async function profileRun(base: string, n: number, label: string): Promise<strin
     await page.waitForTimeout(STEADY_MS);
     const m2 = await metricsAt();
     const { counts, commits } = await page.evaluate(() => (window as unknown as { __ctfRenders: () => { counts: Record<string, Record<string, number>>; commits: Record<string, number> } }).__ctfRenders());
+    const whyLog = await page.evaluate(() => (window as unknown as { __ctfWhy: () => string[] }).__ctfWhy());
     const commitLog = await page.evaluate(() => (window as unknown as { __ctfCommits: () => string[] }).__ctfCommits());
     const longTasks = await page.evaluate(() => (window as unknown as { __ctfLongTasks: [number, number][] }).__ctfLongTasks);
     if (SAVE) {
@@ -186,12 +212,14 @@ async function profileRun(base: string, n: number, label: string): Promise<strin
     const blocking = loadTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
     return [
       `${label} (load average ${loadavg()[0]!.toFixed(2)})`,
-      `  first ${LOAD_MS} ms: script ${(m1.ScriptDuration! * 1000).toFixed(0)} ms, layout ${(m1.LayoutDuration! * 1000).toFixed(0)} ms, style ${(m1.RecalcStyleDuration! * 1000).toFixed(0)} ms, task ${(m1.TaskDuration! * 1000).toFixed(0)} ms; ` +
+      `  first ${LOAD_MS} ms: script ${(m1.ScriptDuration! * 1000).toFixed(0)} ms, layout ${(m1.LayoutDuration! * 1000).toFixed(0)} ms (${m1.LayoutCount} layouts), style ${(m1.RecalcStyleDuration! * 1000).toFixed(0)} ms (${m1.RecalcStyleCount} recalcs), task ${(m1.TaskDuration! * 1000).toFixed(0)} ms; ` +
         `${loadTasks.length} long tasks, ${blocking} ms over 50 ms: ${loadTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`,
       `  next ${STEADY_MS} ms: script ${((m2.ScriptDuration! - m1.ScriptDuration!) * 1000).toFixed(0)} ms, task ${((m2.TaskDuration! - m1.TaskDuration!) * 1000).toFixed(0)} ms, ` +
         `long tasks ${longTasks.length - loadTasks.length}`,
       `  commits: load ${commits.load}, steady ${commits.steady}`,
       `  commit log (ms: components rendered (first ones)): ${commitLog.join(', ')}`,
+      ...(whyLog.length > 0 ? [`  why (PROFILE_WHY):\n${whyLog.map((w) => `   ${w}`).join('\n')}`] : []),
+      `  rendered components: load ${Object.values(counts.load!).reduce((a, b) => a + b, 0)}, steady ${Object.values(counts.steady!).reduce((a, b) => a + b, 0)}`,
       `  renders (load): ${fmt(counts.load!)}`,
       `  renders (steady): ${fmt(counts.steady!)}`,
       summarise(profile),
