@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '#contract/auth.ts';
 import { HealthIndicator } from '../../health/health-indicator.tsx';
@@ -11,7 +11,7 @@ import { CreditsBadge } from './credits-badge.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SignOutDialog } from './sign-out-dialog.tsx';
-import { buildNavItems, type HeaderCrawler } from './nav-items.ts';
+import { buildNavItems, firstLivingCrawler, type HeaderCrawler } from './nav-items.ts';
 
 export interface AppHeaderProps {
   user: User;
@@ -25,10 +25,14 @@ export interface AppHeaderProps {
 export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
   const { pathname } = useLocation();
   const health = useServerHealth();
-  const items = buildNavItems(pathname, crawlers);
+  // The items depend on the list only through its first living crawler: the list's answers (and a
+  // new balance or health) then re-render the badges, not the menus and their tooltips (on the
+  // crawler page's first load the header re-rendered whole three times as its queries answered).
+  const linkedId = firstLivingCrawler(crawlers)?.id ?? null;
+  const items = useMemo(() => buildNavItems(pathname, linkedId === null ? [] : [{ id: linkedId, isAlive: true }]), [pathname, linkedId]);
   const identity = user.email || 'Anonymous';
   const [confirming, setConfirming] = useState(false);
-  const askToSignOut = () => setConfirming(true);
+  const askToSignOut = useCallback(() => setConfirming(true), []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-rubble bg-abyss/90 backdrop-blur supports-[backdrop-filter]:bg-abyss/75">
@@ -42,11 +46,7 @@ export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
           <span className="hidden max-w-48 truncate text-sm text-ash xl:inline" title={identity}>
             {identity}
           </span>
-          <Tooltip content="Logout">
-            <Button variant="ghost" size="icon" aria-label="Logout" onClick={askToSignOut} className="hidden lg:inline-flex">
-              <LogOut aria-hidden />
-            </Button>
-          </Tooltip>
+          <LogoutButton onClick={askToSignOut} />
           <MobileMenu items={items} identity={identity} onLogout={askToSignOut} />
         </div>
       </div>
@@ -54,3 +54,13 @@ export function AppHeader({ user, crawlers, onLogout }: AppHeaderProps) {
     </header>
   );
 }
+
+const LogoutButton = memo(function LogoutButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Tooltip content="Logout">
+      <Button variant="ghost" size="icon" aria-label="Logout" onClick={onClick} className="hidden lg:inline-flex">
+        <LogOut aria-hidden />
+      </Button>
+    </Tooltip>
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 
@@ -14,7 +15,7 @@ export function BrandMark({ size = 'size-8', className }: { size?: string; class
   );
 }
 
-export function BrandLink({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
+export const BrandLink = memo(function BrandLink({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <Link
       to="/"
@@ -32,4 +33,4 @@ export function BrandLink({ className, wordmarkClassName }: { className?: string
       </span>
     </Link>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -7,7 +8,7 @@ import type { NavItem } from './nav-items.ts';
 const itemClass =
   'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-gold-300 focus-visible:outline-none';
 
-export function DesktopNav({ items }: { items: NavItem[] }) {
+export const DesktopNav = memo(function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
       {items.map((item) => {
@@ -43,4 +44,4 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       })}
     </nav>
   );
-}
+});

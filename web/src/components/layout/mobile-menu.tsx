@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Menu } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ const menuItemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-vault data-[highlighted]:text-bone data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
 /** Small screens: the nav items and Logout behind one labelled button. */
-export function MobileMenu({
+export const MobileMenu = memo(function MobileMenu({
   items,
   identity,
   onLogout,
@@ -72,4 +73,4 @@ export function MobileMenu({
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
+});

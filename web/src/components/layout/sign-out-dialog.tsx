@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, memo } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 
@@ -16,7 +16,7 @@ export const SIGN_OUT_TEXT = {
  * choice), closes on Escape and gives focus back to what opened it (a dialog without a Radix trigger would drop it on
  * the page's body, so the opener is noted as the dialog opens).
  */
-export function SignOutDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+export const SignOutDialog = memo(function SignOutDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -50,4 +50,4 @@ export function SignOutDialog({ open, onOpenChange, onConfirm }: { open: boolean
       </DialogContent>
     </Dialog>
   );
-}
+});

@@ -5,10 +5,10 @@ import { useDeferredValue, useReducer } from 'react';
 import { Link } from 'react-router';
 import type { Crawler } from '#contract/crawler.ts';
 import { errorMessage, isApiError } from '../../api/http.ts';
-import { fetchLoadout, loadoutQueryKey } from '../../api/loadout-api.ts';
 import { ErrorPanel } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { crawlerPageLoadoutQuery } from '../../state/loadout-query.ts';
 import { initialRoomEvents, roomEventsReducer } from '../../state/room-events.ts';
 import { crawlerPageQuery, currentRoomQuery, roomDataBatchQuery, tacticalQuery, useRoomDataBatch } from '../../state/room-queries.ts';
 import { CollapsibleSection } from './collapsible-section.tsx';
@@ -38,7 +38,7 @@ export function CrawlerScreen({ crawlerId }: { crawlerId: string }) {
   usePrefetchQuery(roomDataBatchQuery(queryClient, crawlerId));
   // The weapons row above the room names the crawler's weapon: with the loadout read here too, the
   // room does not come in before it and then move down when it arrives (a layout shift).
-  usePrefetchQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });
+  usePrefetchQuery(crawlerPageLoadoutQuery(crawlerId));
 
   if (crawler.data) return <CrawlerControl crawler={crawler.data} crawlerId={crawlerId} />;
   // A screen's height at least: the footer stays below the fold until the page is there, instead of

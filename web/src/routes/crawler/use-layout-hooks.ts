@@ -1,35 +1,20 @@
-import { useCallback, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { viewportStores } from '../../lib/viewport-store.ts';
 
 /** Tailwind's lg breakpoint: three columns from here on (status left, tactical room middle, map and events right). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
-/** A media query's current answer; false while server rendering. */
+/** A media query's current answer; false while server rendering. Read from a store that asks the
+ * browser only when the answer changes (lib/viewport-store.ts: reading it at every render forced layout). */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+  const store = viewportStores().mediaQuery(query);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => false);
 }
 
-/** The window's inner height, following resizes. */
+/** The window's inner height, following resizes (kept in a store, as above). */
 export function useWindowHeight(fallback = 800): number {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('resize', onChange);
-      return () => window.removeEventListener('resize', onChange);
-    },
-    () => window.innerHeight,
-    () => fallback,
-  );
+  const store = viewportStores().windowHeight;
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => fallback);
 }
 
 /**

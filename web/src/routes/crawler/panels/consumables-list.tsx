@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { fetchLoadout, loadoutQueryKey } from '../../../api/loadout-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { crawlerPageLoadoutQuery } from '../../../state/loadout-query.ts';
 import { canUse, restoresText, useItemAction } from '../loadout/use-item-action.ts';
 
 /**
@@ -10,7 +10,7 @@ import { canUse, restoresText, useItemAction } from '../loadout/use-item-action.
  * list's (the same query, just above): this list waits for it.
  */
 export function ConsumablesList({ crawlerId, alive }: { crawlerId: string; alive: boolean }) {
-  const loadout = useQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });
+  const loadout = useQuery(crawlerPageLoadoutQuery(crawlerId));
   const use = useItemAction(crawlerId);
   if (!loadout.data) return null;
   const consumables = loadout.data.inventory.filter(canUse);

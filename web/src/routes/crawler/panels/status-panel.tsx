@@ -5,11 +5,11 @@ import type { Crawler } from '#contract/crawler.ts';
 import type { Item } from '#contract/crawler.ts';
 import { EQUIPMENT_SLOTS, type EquipmentSlot } from '#game/vocabulary.ts';
 import { errorMessage } from '../../../api/http.ts';
-import { fetchLoadout, loadoutQueryKey } from '../../../api/loadout-api.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Meter } from '../../../components/crawler/meter.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { crawlerPageLoadoutQuery } from '../../../state/loadout-query.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
 import { ConsumablesList } from './consumables-list.tsx';
 
@@ -95,7 +95,7 @@ export const StatusPanel = memo(function StatusPanel({ crawler, crawlerId }: { c
 });
 
 function EquipmentSummary({ crawlerId }: { crawlerId: string }) {
-  const loadout = useQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal) });
+  const loadout = useQuery(crawlerPageLoadoutQuery(crawlerId));
   const equipped: Partial<Record<string, Item | null>> = loadout.data?.equipped ?? {};
   return (
     <section aria-labelledby="equipment-heading">

@@ -120,7 +120,7 @@ const HOTBAR_ICON = { basic_attack: Swords, defend: Shield, special: Sparkles } 
  * The crawler's hotbar: its first visibleCount slots as buttons (green: visible in the tactical view).
  * `keyOf` names the key the account bound to a slot (its digit by default, null when unbound).
  */
-export function HotbarButtons({
+export const HotbarButtons = memo(function HotbarButtons({
   slots,
   onUse,
   disabled,
@@ -167,6 +167,6 @@ export function HotbarButtons({
       })}
     </div>
   );
-}
+});
 
 export const ATTACK_COOLDOWN_MS = COOLDOWN_MS.ROOM_VIEW_ATTACK;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
@@ -127,18 +127,27 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
   const transitioning = hud.phase !== 'idle';
   const cooldownLeft = useCooldown(combat.lastAttackAt, ATTACK_COOLDOWN_MS);
   const dodgeLeft = useCooldown(combat.lastDodgeAt, COOLDOWN_MS.DODGE);
-  const attackCooldown: CooldownState = { msLeft: cooldownLeft, totalMs: ATTACK_COOLDOWN_MS };
-  const dodgeCooldown: CooldownState = { msLeft: dodgeLeft, totalMs: COOLDOWN_MS.DODGE };
+  // The controls under the canvas (D-pad, fight buttons, hotbar) are memoised and get values that
+  // change only with what they show: the room's other changes (a position, a query's answer, the
+  // live status) re-render this card many times on a first load, and the controls are most of it.
+  const attackCooldown = useMemo<CooldownState>(() => ({ msLeft: cooldownLeft, totalMs: ATTACK_COOLDOWN_MS }), [cooldownLeft]);
+  const dodgeCooldown = useMemo<CooldownState>(() => ({ msLeft: dodgeLeft, totalMs: COOLDOWN_MS.DODGE }), [dodgeLeft]);
+  const cooldowns = useMemo(() => ({ attack: attackCooldown, dodge: dodgeCooldown }), [attackCooldown, dodgeCooldown]);
   // Attack and Special swing (one cooldown), Defend dodges.
-  const cooldownOf = (actionId: string) => (actionId === 'defend' ? dodgeCooldown : attackCooldown);
+  const cooldownOf = useCallback((actionId: string) => (actionId === 'defend' ? dodgeCooldown : attackCooldown), [attackCooldown, dodgeCooldown]);
   // The help line names the account's keys (the spec's line with the defaults).
   const bindings = useKeyBindings().data?.bindings;
   const helpText = bindings ? keyHelpText(bindings) : T.help;
   /** The first key the dispatcher has for an action, as people write it (null when unbound). */
-  const boundKey = (name: RoomActionName) => {
-    const key = manager.actions.find((a) => a.name === name)?.keys[0];
-    return key === undefined ? null : keyLabel(key);
-  };
+  const boundKey = useCallback(
+    (name: RoomActionName) => {
+      const key = manager.actions.find((a) => a.name === name)?.keys[0];
+      return key === undefined ? null : keyLabel(key);
+    },
+    [manager],
+  );
+  const hotbarKey = useCallback((hotkey: string) => boundKey(`hotbar${hotkey}` as RoomActionName), [boundKey]);
+  const performHotbar = useCallback((hotkey: string) => manager.perform(`hotbar${hotkey}` as RoomActionName, context), [manager, context]);
   const tacticalError = tactical.error && !tactical.data ? errorMessage(tactical.error) : null;
   const fightOff = dead || transitioning;
   const [textView, setTextView] = useRoomTextViewOpen();
@@ -204,7 +213,7 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           context={context}
           disabled={dead || transitioning}
           fightDisabled={fightOff}
-          cooldowns={{ attack: attackCooldown, dodge: dodgeCooldown }}
+          cooldowns={cooldowns}
         />
         <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
         {/* The open text view says all this list says; a screen reader should not meet it twice. */}
@@ -213,9 +222,9 @@ function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawle
           <HotbarButtons
             slots={hotbar}
             disabled={fightOff}
-            keyOf={(hotkey) => boundKey(`hotbar${hotkey}` as RoomActionName)}
+            keyOf={hotbarKey}
             cooldownOf={cooldownOf}
-            onUse={(hotkey) => manager.perform(`hotbar${hotkey}` as RoomActionName, context)}
+            onUse={performHotbar}
           />
           {chest && !dead ? (
             <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts={boundKey('interact') ?? undefined}>

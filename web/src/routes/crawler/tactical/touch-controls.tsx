@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowDownLeft, ArrowDownRight, ArrowLeft, ArrowRight, ArrowUp, ArrowUpLeft, ArrowUpRight, Crosshair, Shield, Swords } from 'lucide-react';
-import type { ComponentType, PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
+import { memo, type ComponentType, type PointerEvent as ReactPointerEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import type { RoomActionContext, RoomActionName } from '../../../actions/room-actions.ts';
 import type { ActionManager } from '../../../actions/manager.ts';
 import { CooldownSweep, type CooldownState } from './combat-controls.tsx';
@@ -36,7 +36,7 @@ const FIGHT: { label: string; action: Extract<RoomActionName, 'attack' | 'cycleT
  * (a tap walks one square, press and hold to walk on) and the fight's three buttons (attack, next target, dodge). Every press
  * goes through the same action dispatcher as the keys.
  */
-export function TouchControls({
+export const TouchControls = memo(function TouchControls({
   manager,
   context,
   disabled,
@@ -70,7 +70,7 @@ export function TouchControls({
       </div>
     </div>
   );
-}
+});
 
 function MovePad({ manager, context, disabled }: { manager: ActionManager<RoomActionContext, RoomActionName>; context: RoomActionContext; disabled: boolean }) {
   const press = (actions: MoveName[]) => actions.forEach((a) => manager.perform(a, context, 'press'));

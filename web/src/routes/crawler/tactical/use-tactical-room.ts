@@ -8,11 +8,11 @@ import { weaponRangeUnits } from '#game/combat.ts';
 import type { HotbarUse } from '../../../actions/room-actions.ts';
 import { crawlerQueryKey, crawlersQueryKey } from '../../../api/crawler-api.ts';
 import { dungeonKeys } from '../../../api/dungeon-api.ts';
-import { fetchLoadout, loadoutQueryKey } from '../../../api/loadout-api.ts';
 import { fetchGroundItems, GROUND_ITEMS_STALE_MS, groundItemsQueryKey } from '../../../api/room-api.ts';
 import { EMPTY_COMBAT_VIEW, type RoomCombatView } from '../../../canvas/frame.ts';
 import { buildScene } from '../../../canvas/scene.ts';
 import { liveNoteEvent } from '../../../state/combat-feedback.ts';
+import { crawlerPageLoadoutQuery } from '../../../state/loadout-query.ts';
 import { crawlerEntityKey, liveTacticalData, type LiveNote } from '../../../state/live-room.ts';
 import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '../../../state/npc-speech.ts';
 import { chestInReach } from '../../../state/pickup-sweep.ts';
@@ -67,7 +67,7 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
     staleTime: GROUND_ITEMS_STALE_MS,
     retry: false,
   });
-  const loadout = useQuery({ queryKey: loadoutQueryKey(crawlerId), queryFn: ({ signal }) => fetchLoadout(crawlerId, signal), enabled: !dead });
+  const loadout = useQuery({ ...crawlerPageLoadoutQuery(crawlerId), enabled: !dead });
 
   // The live model while the socket is up (or frozen at death); otherwise the polled entities.
   const showLive = live.roomId !== null && live.roomId === roomId && (liveOpen || dead);
