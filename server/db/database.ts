@@ -127,11 +127,10 @@ export async function openDataDirPglite(dataDir: string): Promise<PGlite> {
 }
 
 /**
- * Opens DATA_DIR's PGlite for a process (the server, its commands), in this thread, or with
- * `worker: true` (PGLITE_WORKER=1) on a worker thread (db/pglite-worker.ts) so its WebAssembly does
- * not take the event loop's time from ticks and sockets. Off by default: measured, a transaction's
- * statements each wait for a turn of the busy event loop and the tick commits slowed from ~20 ms to
- * seconds (docs/decisions/0042-pglite-on-a-worker.md).
+ * Opens DATA_DIR's PGlite for a process (the server, its commands). By default the cluster runs on a
+ * worker thread (db/pglite-worker.ts), so its WebAssembly does not take the event loop's time from
+ * ticks and sockets (docs/decisions/0042-pglite-on-a-worker.md); `worker: false` (PGLITE_WORKER=0)
+ * keeps it in this thread.
  */
 export async function openDataDir(dataDir: string, options: { worker?: boolean } = {}): Promise<Database> {
   if (!(options.worker ?? pgliteWorkerFromEnv())) return pgliteDatabase(await openDataDirPglite(dataDir));
