@@ -16,8 +16,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER = 'server/main.ts';
-/** What each entry needs compiled, besides itself: the cluster starts the server's bundle. */
-const ALSO_NEEDS = { 'scripts/cluster.ts': [SERVER] };
+/**
+ * What each entry needs compiled, besides itself: the cluster starts the server's bundle; whatever
+ * opens DATA_DIR's PGlite starts its worker thread's (docs/decisions/0042-pglite-on-a-worker.md).
+ */
+const PGLITE_WORKER = 'server/db/pglite-worker.ts';
+const ALSO_NEEDS = {
+  [SERVER]: [PGLITE_WORKER],
+  'scripts/cluster.ts': [SERVER],
+  'scripts/season.ts': [PGLITE_WORKER],
+  'server/db/migrate-cli.ts': [PGLITE_WORKER],
+};
 /** Sources of the server bundles (their .ts files), and of the web build (any file). */
 const SERVER_SOURCES = ['server', 'game', 'contract', 'scripts', 'package.json'];
 const WEB_SOURCES = ['web', 'contract', 'game', 'vite.config.ts', 'tsconfig.json'];

@@ -127,7 +127,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (env.DATABASE_URL) database = await openPostgres(env.DATABASE_URL, 2);
     else {
       unlock = lockDataDir(env.DATA_DIR);
-      database = await openDataDir(env.DATA_DIR);
+      database = await openDataDir(env.DATA_DIR, { worker: env.PGLITE_WORKER });
     }
   } catch (err) {
     unlock?.();

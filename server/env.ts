@@ -12,6 +12,9 @@ const Env = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4700),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    // The embedded PGlite runs on a worker thread of its own (docs/decisions/0042-pglite-on-a-worker.md);
+    // PGLITE_WORKER=0 keeps it on the main thread, as it was. Ignored with DATABASE_URL.
+    PGLITE_WORKER: bool.default(true),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -70,6 +73,15 @@ const Env = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
   });
+
+/**
+ * PGLITE_WORKER alone, for code that opens DATA_DIR without the whole configuration (benches, tests'
+ * helpers): the same parsing as at boot, so `0`, `false`, `no` and `off` mean the same everywhere.
+ */
+export function pgliteWorkerFromEnv(source: Record<string, string | undefined> = process.env): boolean {
+  const value = source.PGLITE_WORKER;
+  return value === undefined || value === '' ? true : bool.parse(value);
+}
 
 export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string; redisUrl: string };
 

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       database = await openPostgres(env.DATABASE_URL);
     } else {
       unlock = lockDataDir(env.DATA_DIR);
-      database = await openDataDir(`${env.DATA_DIR}`);
+      database = await openDataDir(`${env.DATA_DIR}`, { worker: env.PGLITE_WORKER });
     }
   } catch (err) {
     unlock?.();

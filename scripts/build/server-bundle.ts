@@ -1,6 +1,8 @@
 // The compiled server: each entry an operator runs (the server, the cluster, the season and
 // migration commands) bundled by esbuild into one ES module under dist/, at the entry's own path
-// (server/main.ts -> dist/server/main.js), so production runs them with plain `node`.
+// (server/main.ts -> dist/server/main.js), so production runs them with plain `node`; and the worker
+// thread they start for PGlite (server/db/pglite-worker.ts), whose bundle's address the others are
+// given at build time (PGLITE_WORKER_BUNDLE).
 //
 // Our code is bundled; packages stay external (node_modules is resolved at run time as usual).
 // Files that the code reads at run time stay where they are in the checkout: migrations, the
@@ -17,6 +19,10 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What an operator runs, by source path; each becomes dist/<path>.js. */
 export const SERVER_ENTRIES = ['server/main.ts', 'scripts/cluster.ts', 'scripts/season.ts', 'server/db/migrate-cli.ts'] as const;
+/** What those start as worker threads (decision 0042): bundled the same way, run by no operator. */
+export const THREAD_ENTRIES = ['server/db/pglite-worker.ts'] as const;
+/** Every bundle the build writes, in order. */
+export const BUNDLED_ENTRIES = [...SERVER_ENTRIES, ...THREAD_ENTRIES] as const;
 
 export function compiledPath(entry: string, outDir = join(ROOT, 'dist')): string {
   return join(outDir, entry.replace(/\.ts$/, '.js'));
@@ -56,7 +62,10 @@ export interface BuildResult {
 export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildResult> {
   const started = performance.now();
   const files: string[] = [];
-  for (const entry of SERVER_ENTRIES) {
+  // Where the PGlite worker's bundle is, seen from the folder of the source that starts it (its
+  // `import.meta.url` is rewritten to that source's address): db/pglite-worker-client.ts.
+  const workerBundle = relative(join(ROOT, 'server/db'), compiledPath('server/db/pglite-worker.ts', outDir)).split(sep).join('/');
+  for (const entry of BUNDLED_ENTRIES) {
     const outFile = compiledPath(entry, outDir);
     rmSync(outFile, { force: true });
     mkdirSync(dirname(outFile), { recursive: true });
@@ -74,6 +83,7 @@ export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildRes
       sourcesContent: false,
       logLevel: 'warning',
       plugins: [sourceAddresses(outFile)],
+      define: { PGLITE_WORKER_BUNDLE: JSON.stringify(workerBundle) },
     });
     files.push(outFile);
   }

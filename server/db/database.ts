@@ -4,7 +4,9 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteWorkerFromEnv } from '../env.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -62,12 +64,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const PGDATA = 'pgdata';
 const INIT_PREFIX = 'pgdata.init-';
 
-/**
- * PGlite in memory (tests) or in a directory; migrated before it is returned. `loadDataDir` starts an
- * in-memory one from a cluster's dump (PGlite's dumpDataDir) instead of an empty initdb: tests load
- * a migrated template that way in under a second of CPU, against about 6 s to create one.
- */
-export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+/** PGlite's client: the in-process PGlite itself, or its stand-in that runs it on a worker thread. */
+export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed'>;
+
+/** A PGlite (in memory, from a dump, or in `dir`), ready and migrated; what openPglite and the worker thread open. */
+export async function openMigratedPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -75,8 +76,14 @@ export async function openPglite(dir?: string, options: { loadDataDir?: Blob } =
   ]);
   const client = dir ? new PGlite(dir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  return client;
+}
+
+/** The Database over a migrated PGlite client, in this thread or on the worker (drizzle sees the same interface). */
+async function pgliteDatabase(client: PgliteClient): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const db = drizzlePglite({ client: client as PGlite, schema });
   const observeStatements = timeQueries(client);
   return {
     db: db as unknown as Db,
@@ -90,11 +97,21 @@ export async function openPglite(dir?: string, options: { loadDataDir?: Blob } =
 }
 
 /**
- * Opens DATA_DIR's PGlite. A brand-new cluster is created and migrated in a scratch directory and
- * renamed into place only when complete, so a first start killed half-way leaves nothing that
- * blocks the next start.
+ * PGlite in memory (tests) or in a directory, in this thread; migrated before it is returned.
+ * `loadDataDir` starts an in-memory one from a cluster's dump (PGlite's dumpDataDir) instead of an
+ * empty initdb: tests load a migrated template that way in under a second of CPU, against about 6 s
+ * to create one.
  */
-export async function openDataDir(dataDir: string): Promise<Database> {
+export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  return pgliteDatabase(await openMigratedPglite(dir, options));
+}
+
+/**
+ * Opens DATA_DIR's cluster, migrated. A brand-new cluster is created and migrated in a scratch
+ * directory and renamed into place only when complete, so a first start killed half-way leaves
+ * nothing that blocks the next start. Runs in the thread that will own the cluster.
+ */
+export async function openDataDirPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
   for (const entry of readdirSync(dataDir)) {
     if (entry.startsWith(INIT_PREFIX)) rmSync(join(dataDir, entry), { recursive: true, force: true });
@@ -102,11 +119,23 @@ export async function openDataDir(dataDir: string): Promise<Database> {
   const target = join(dataDir, PGDATA);
   if (!existsSync(target)) {
     const scratch = join(dataDir, `${INIT_PREFIX}${process.pid}`);
-    const fresh = await openPglite(scratch);
+    const fresh = await openMigratedPglite(scratch);
     await fresh.close();
     renameSync(scratch, target);
   }
-  return openPglite(target);
+  return openMigratedPglite(target);
+}
+
+/**
+ * Opens DATA_DIR's PGlite for a process (the server, its commands). By default the cluster runs on a
+ * worker thread (db/pglite-worker.ts), so its WebAssembly does not take the event loop's time from
+ * ticks and sockets (docs/decisions/0042-pglite-on-a-worker.md); `worker: false` (PGLITE_WORKER=0)
+ * keeps it in this thread.
+ */
+export async function openDataDir(dataDir: string, options: { worker?: boolean } = {}): Promise<Database> {
+  if (!(options.worker ?? pgliteWorkerFromEnv())) return pgliteDatabase(await openDataDirPglite(dataDir));
+  const { startPgliteWorker } = await import('./pglite-worker-client.ts');
+  return pgliteDatabase(await startPgliteWorker(dataDir));
 }
 
 export async function openPostgres(url: string, poolSize = 8): Promise<Database> {

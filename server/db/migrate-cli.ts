@@ -7,7 +7,7 @@ import { lockDataDir } from './lock.ts';
 const env = loadEnv();
 const unlock = env.DATABASE_URL ? null : lockDataDir(env.DATA_DIR);
 try {
-  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, 1) : await openDataDir(env.DATA_DIR);
+  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, 1) : await openDataDir(env.DATA_DIR, { worker: env.PGLITE_WORKER });
   await database.close();
   console.log(`migrations applied (${database.kind})`);
 } finally {

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, compiledPath, ROOT, SERVER_ENTRIES } from '../../scripts/build/server-bundle.ts';
+import { BUNDLED_ENTRIES, buildServer, compiledPath, ROOT } from '../../scripts/build/server-bundle.ts';
 import { freePort } from '../helpers/server-process.ts';
 
 const scratch = mkdtempSync(join(ROOT, '.tmp', 'production-build-'));
@@ -16,7 +16,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('the production build', () => {
   beforeAll(async () => {
     const built = await buildServer(outDir);
-    expect(built.files).toEqual(SERVER_ENTRIES.map((e) => compiledPath(e, outDir)));
+    expect(built.files).toEqual(BUNDLED_ENTRIES.map((e) => compiledPath(e, outDir)));
   });
 
   it('runs compiled through the launcher in production, and refuses a missing or stale build', () => {

@@ -1,0 +1,163 @@
+// DATA_DIR's PGlite on a worker thread (server/db/pglite-worker-client.ts, decision 0042): what the
+// server's code sees of it is what it saw of PGlite in its own thread. Answers and parameters cross,
+// errors keep the fields the error mapping reads (23505), a transaction commits or rolls back as a
+// whole, calls made during a transaction wait for its end, drizzle works on it unchanged, and a
+// worker that dies is reported instead of leaving calls hanging.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDataDir } from '#server/db/database.ts';
+import { startPgliteWorker, type PgliteWorkerClient } from '#server/db/pglite-worker-client.ts';
+import { resultRows } from '#server/db/result-rows.ts';
+import { trackTransactions } from '#server/db/transactions.ts';
+import { user } from '#server/db/schema.ts';
+import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
+
+const dirs: string[] = [];
+const dataDir = async () => {
+  const dir = await dataDirFromTemplate('ctf-pglite-worker-', tmpdir());
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** What a caller sees of a failed call: its error's code, or the code its cause chain carries. */
+async function failure(work: Promise<unknown>): Promise<{ message: string; code?: unknown; constraint?: unknown }> {
+  try {
+    await work;
+  } catch (err) {
+    let e = err as { message: string; code?: unknown; constraint?: unknown; cause?: unknown };
+    while (e.code === undefined && e.cause) e = e.cause as typeof e;
+    return e;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('PGlite on a worker thread, the client', () => {
+  let client: PgliteWorkerClient;
+  beforeAll(async () => {
+    client = await startPgliteWorker(await dataDir());
+    await client.exec('create table worker_probe (k integer primary key, v text not null)');
+  });
+  afterAll(() => client.close());
+
+  it('answers queries with their parameters, in object and array rows, and keeps identity parsers', async () => {
+    const objects = await client.query<{ n: number; s: string }>('select $1::int + 1 as n, $2::text as s', [41, 'hi']);
+    expect(objects.rows).toEqual([{ n: 42, s: 'hi' }]);
+    expect(objects.fields.map((f) => f.name)).toEqual(['n', 's']);
+
+    const arrays = await client.query<unknown[]>('select 1::int, \'2020-01-02\'::date', [], { rowMode: 'array', parsers: { 1082: (v: string) => v } });
+    // The date stays the string PostgreSQL sent (drizzle's identity parser), not a Date.
+    expect(arrays.rows).toEqual([[1, '2020-01-02']]);
+  });
+
+  it('refuses a parser that is not an identity: functions cannot cross the thread', async () => {
+    await expect(client.query('select 1', [], { parsers: { 1082: (v: string) => new Date(v) } })).rejects.toThrow(/identity parsers only/);
+  });
+
+  it('fails a unique violation with the code and constraint the error mapping reads', async () => {
+    await client.query('insert into worker_probe (k, v) values ($1, $2)', [1, 'one']);
+    const err = await failure(client.query('insert into worker_probe (k, v) values ($1, $2)', [1, 'again']));
+    expect(err.code).toBe('23505');
+    expect(err.constraint).toBe('worker_probe_pkey');
+    expect(err.message).toMatch(/duplicate key/);
+  });
+
+  it('commits a transaction that returns, and rolls back one that throws', async () => {
+    const committed = await client.transaction(async (tx) => {
+      await tx.query('insert into worker_probe (k, v) values ($1, $2)', [2, 'two']);
+      await tx.query('insert into worker_probe (k, v) values ($1, $2)', [3, 'three']);
+      return 'done';
+    });
+    expect(committed).toBe('done');
+
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into worker_probe (k, v) values ($1, $2)', [4, 'four']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // A statement that fails inside takes the transaction with it.
+    const err = await failure(
+      client.transaction(async (tx) => {
+        await tx.query('insert into worker_probe (k, v) values ($1, $2)', [5, 'five']);
+        await tx.query('insert into worker_probe (k, v) values ($1, $2)', [1, 'duplicate']);
+      }),
+    );
+    expect(err.code).toBe('23505');
+
+    const keys = await client.query<{ k: number }>('select k from worker_probe order by k');
+    expect(keys.rows.map((r) => r.k)).toEqual([1, 2, 3]);
+  });
+
+  it('holds calls made during a transaction until it has ended, then runs them in order', async () => {
+    let proceed!: () => void;
+    const held = new Promise<void>((resolve) => (proceed = resolve));
+    const order: string[] = [];
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('insert into worker_probe (k, v) values (10, $1)', ['in the transaction']);
+      await held;
+      order.push('transaction');
+    });
+    // Called after the transaction: these wait for it, however long it takes.
+    const seen = client.query<{ n: number }>('select count(*)::int as n from worker_probe where k = 10').then((r) => (order.push('first'), r.rows[0]!.n));
+    const after = client.query<{ v: string }>('update worker_probe set v = $1 where k = 10 returning v', ['after it']).then((r) => (order.push('second'), r.rows[0]!.v));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(order).toEqual([]);
+    proceed();
+    await transaction;
+    expect(await seen).toBe(1);
+    expect(await after).toBe('after it');
+    expect(order).toEqual(['transaction', 'first', 'second']);
+  });
+});
+
+describe('PGlite on a worker thread, under drizzle', () => {
+  it('serves drizzle and the tracked transactions unchanged; ping and close work', async () => {
+    const database = await openDataDir(await dataDir(), { worker: true });
+    try {
+      const db = trackTransactions(database.db);
+      await database.ping();
+      const timed: string[] = [];
+      database.observeStatements((text) => timed.push(text));
+      await db.insert(user).values({ id: 'u-worker', name: 'Worker', email: 'worker@crawl.test' });
+      expect(timed.some((text) => text.startsWith('insert into "users"'))).toBe(true);
+      database.observeStatements(null);
+
+      const err = await failure(db.insert(user).values({ id: 'u-worker-2', name: 'Again', email: 'worker@crawl.test' }));
+      expect(err.code).toBe('23505');
+
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.update(user).set({ credits: 5 }).where(eq(user.id, 'u-worker'));
+          throw new Error('not this time');
+        }),
+      ).rejects.toThrow('not this time');
+      await db.transaction(async (tx) => {
+        await tx.update(user).set({ credits: 7 }).where(eq(user.id, 'u-worker'));
+      });
+      const [row] = await db.select({ credits: user.credits, createdAt: user.createdAt }).from(user).where(eq(user.id, 'u-worker'));
+      expect(row!.credits).toBe(7);
+      // A timestamp column comes back a Date, as on the main thread (drizzle maps the string).
+      expect(row!.createdAt).toBeInstanceOf(Date);
+      expect(resultRows(await db.execute(sql`select count(*)::int as n from users where id = 'u-worker'`))).toEqual([{ n: 1 }]);
+    } finally {
+      await database.close();
+    }
+    await expect(database.ping()).rejects.toThrow(/PGlite is closed/);
+  });
+});
+
+describe('PGlite on a worker thread that dies', () => {
+  it('fails the calls in flight and reports the crash once', async () => {
+    const crashes: Error[] = [];
+    const client = await startPgliteWorker(await dataDir(), { onCrash: (err) => crashes.push(err) });
+    const inFlight = client.query('select pg_sleep(0.5)');
+    await client.thread.terminate();
+    await expect(inFlight).rejects.toThrow(/worker thread stopped/);
+    expect(crashes).toHaveLength(1);
+    expect(client.closed).toBe(true);
+    await expect(client.query('select 1')).rejects.toThrow(/PGlite is closed/);
+  });
+});
