@@ -63,6 +63,8 @@ describe('the production build', () => {
       SERVE_WEB: 'false',
       DUNGEON_FLOORS: '2',
       LOG_LEVEL: 'info',
+      // The compiled worker bundle is what this proves starts with plain node (it is off by default).
+      PGLITE_WORKER: '1',
     };
     const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
