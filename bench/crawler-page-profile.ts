@@ -7,17 +7,17 @@
 // A build without minification keeps component names: `npx vite build --minify false --outDir /tmp/x`.
 // Run: node --import tsx bench/crawler-page-profile.ts <webDir> [<webDir> ...]
 //   PROFILE_RUNS (2) runs per build, alternating builds; PROFILE_SAVE=dir keeps the .cpuprofile files.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEV_TOKEN_KEY } from '#contract/auth.ts';
 import type { Candidate } from '#contract/crawler.ts';
 import { CHROMIUM } from '#tests/helpers/browser.ts';
-import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import type { ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { api } from './api.ts';
+import { startProductionServer } from './client/production-server.ts';
 
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 2));
 const LOAD_MS = Number(process.env.PROFILE_LOAD_MS ?? 8000);
@@ -145,24 +145,6 @@ function summarise(profile: CpuProfile, top = 25): string {
   ].join('\n');
 }
 
-async function startServer(webDir: string): Promise<{ server: ServerProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ctf-profile-data-'));
-  const server = spawnServer({
-    PORT: String(await freePort()),
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'crawler-profile-secret-of-at-least-32-characters',
-    DEV_LOGIN: '1',
-    DATA_DIR: dataDir,
-    SERVE_WEB: 'true',
-    WEB_DIST: webDir,
-    LOG_LEVEL: 'warn',
-    DUNGEON_FLOORS: '2',
-    SEASON_SEED: String(TEST_SEASON_SEED),
-  });
-  await waitHealthy(server, 240_000);
-  return { server, dataDir };
-}
-
 async function newSponsor(base: string, n: number): Promise<{ token: string; id: number }> {
   const { access_token: token } = await api<{ access_token: string }>(base, 'POST', '/api/auth/dev-login', undefined, { email: `profile-${process.pid}-${n}@bench.test` });
   const [candidate] = await api<Candidate[]>(base, 'GET', '/api/crawlers/candidates', token);
@@ -231,7 +213,7 @@ async function profileRun(base: string, n: number, label: string): Promise<strin
 
 const servers: { server: ServerProcess; dataDir: string }[] = [];
 try {
-  for (const dir of DIRS) servers.push(await startServer(dir));
+  for (const dir of DIRS) servers.push(await startProductionServer(dir, 'profile'));
   for (let i = 0; i < RUNS; i++) {
     for (const [k, { server }] of servers.entries()) {
       console.log(await profileRun(server.base, i, `${DIRS[k]!.split('/').pop()}-run${i + 1}`));

@@ -23,11 +23,11 @@ import { build } from 'vite';
 import { DEV_TOKEN_KEY } from '#contract/auth.ts';
 import type { Candidate } from '#contract/crawler.ts';
 import { CHROMIUM } from '#tests/helpers/browser.ts';
-import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
-import { freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { freePort, ROOT, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
 import { summary } from './stats.ts';
 import { api } from './api.ts';
+import { startProductionServer } from './client/production-server.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_SAVE=1 keeps each run's full report (JSON) in bench/out/lighthouse/ for a closer look.
@@ -160,32 +160,6 @@ function report(name: string, runs: Run[]): string {
   ].join('\n');
 }
 
-/** One server in production mode serving `webDir`, on a fresh data directory. */
-async function startServer(webDir: string): Promise<{ server: ServerProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ctf-lighthouse-data-'));
-  const server = spawnServer({
-    PORT: String(await freePort()),
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'lighthouse-bench-secret-of-at-least-32-characters',
-    DEV_LOGIN: '1',
-    DATA_DIR: dataDir,
-    SERVE_WEB: 'true',
-    WEB_DIST: webDir,
-    LOG_LEVEL: 'warn',
-    DUNGEON_FLOORS: '2',
-    SEASON_SEED: String(TEST_SEASON_SEED),
-  });
-  try {
-    // A first start creates the season's dungeon; on a busy machine that takes minutes.
-    await waitHealthy(server, 240_000);
-  } catch (error) {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return { server, dataDir };
-}
-
 async function main(): Promise<void> {
   console.log(`lighthouse ${RUNS} runs per page, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (COMPARE.length === 0) {
@@ -195,7 +169,7 @@ async function main(): Promise<void> {
   const webDirs = COMPARE.length > 0 ? COMPARE : [OUT];
   const servers: { server: ServerProcess; dataDir: string }[] = [];
   try {
-    for (const dir of webDirs) servers.push(await startServer(dir));
+    for (const dir of webDirs) servers.push(await startProductionServer(dir, 'lighthouse'));
     const name = (k: number) => (COMPARE.length > 0 ? ` [${webDirs[k]}]` : '');
     const loads: number[] = [];
     // Run i of every build before run i + 1 of any: builds compared see the same load.
