@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from './tests/helpers/slow-first-sequencer.ts';
 
 // Browser journeys: a real server process on the built web app, driven by playwright-core + Debian
 // Chromium. Each journey file starts its own server on a free port with its own DATA_DIR or
@@ -25,6 +26,18 @@ const WAITING = ['tests/e2e/economy.e2e.ts'];
 // page takes input in real time (key taps and holds, touch, where the keys go), whose outcome the
 // database cannot change: what they store (positions, key bindings, settings) goes through routes
 // the database-dependent unit tests run on PostgreSQL too. Each costs that pass about a minute.
+// The journeys measured longest (2026-11-27, two lanes: 100, 88, 86, 67, 59, 57, 56 s; the rest
+// 45 s or less): started first on a fresh clone, so that no long one starts last and runs alone.
+const LONGEST = [
+  'tests/e2e/dungeon.e2e.ts',
+  'tests/e2e/auth-accessibility.e2e.ts',
+  'tests/e2e/accessibility.e2e.ts',
+  'tests/e2e/spectate.e2e.ts',
+  'tests/e2e/foundation.e2e.ts',
+  'tests/e2e/record.e2e.ts',
+  'tests/e2e/display-settings.e2e.ts',
+];
+
 const INPUT_ONLY = ['tests/e2e/movement.e2e.ts', 'tests/e2e/touch-and-text.e2e.ts', 'tests/e2e/keyboard-scope.e2e.ts'];
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 const skipped = databaseOnly ? ['tests/e2e/cluster.e2e.ts', ...INPUT_ONLY] : [];
@@ -38,6 +51,7 @@ export default defineConfig({
     // One retry absorbs a slow frame on a loaded machine without hiding a broken feature, which
     // fails twice; a retried test is named in the run's output ("retry x1"), so a flake is seen.
     retry: 1,
+    sequence: { sequencer: slowFirst(LONGEST) },
     projects: [
       {
         extends: true,

@@ -4,14 +4,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
-import { pathToExit, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
+import { pathToExit } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
+
+/**
+ * A season whose floor 1 has its exit stairs six rooms from the entrance, one of them hostile (the
+ * suite's usual seed: twelve): walking each room honestly to its door takes 7–8 s, so the stairs
+ * journey proves the same in half the time.
+ */
+const SHORT_EXIT_SEED = 2590;
 
 let server: E2EServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2EServer('dungeon', { DUNGEON_FLOORS: '2', SEASON_SEED: String(TEST_SEASON_SEED) }), launchBrowser()]);
+  [server, browser] = await Promise.all([startE2EServer('dungeon', { DUNGEON_FLOORS: '2', SEASON_SEED: String(SHORT_EXIT_SEED) }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,12 +86,12 @@ describe('the crawler page', () => {
     await context.close();
   });
 
-  // Eleven rooms, each walked to its door with honest reports before the move: more than the default 90 s on a busy machine.
-  it('reaches the next floor through the exit stairs', { timeout: 150_000 }, async () => {
+  // Five rooms, each walked to its door with honest reports before the move, then the last door by key.
+  it('reaches the next floor through the exit stairs', async () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const id = await enterCrawlerMode(page, 'delver@crawl.test');
     // Walk most of the way through the API (the way a player who knows the floor would), 1 s apart.
-    const path = pathToExit(TEST_SEASON_SEED, 1);
+    const path = pathToExit(SHORT_EXIT_SEED, 1);
     await walkPathByApi(page, id, path.slice(0, -1));
     await page.waitForTimeout(1050);
     await page.reload();
