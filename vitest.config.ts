@@ -6,8 +6,12 @@ import SlowFirstSequencer from './tests/helpers/slow-first-sequencer.ts';
 // database, build the app or start a process prove the same thing on both databases, so that pass
 // leaves them out. They are found by their imports (scripts/test-split.ts), not listed.
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
-const databaseFree = databaseOnly ? databaseFreeTests() : [];
-if (databaseOnly) console.log(`[tests] TEST_DATABASE_ONLY=1: leaving out ${databaseFree.length} database-free test files (run on the first pass)`);
+// And the files whose every server or command runs on an embedded DATA_DIR whatever the run's
+// database (their processes are given no DATABASE_URL): on the second pass they would run on PGlite
+// again. Listed, as each says so in its header.
+const EMBEDDED_ONLY = ['tests/server/process/data-dir.test.ts', 'tests/scripts/production-build.test.ts'];
+const databaseFree = databaseOnly ? [...databaseFreeTests(), ...EMBEDDED_ONLY] : [];
+if (databaseOnly) console.log(`[tests] TEST_DATABASE_ONLY=1: leaving out ${databaseFree.length} database-free or embedded-only test files (run on the first pass)`);
 
 // Unit and integration tests: pure game rules, contract, server through app.inject on a real database.
 export default defineConfig({
