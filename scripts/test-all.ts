@@ -18,6 +18,7 @@
 // what ran on the first pass.
 // Run: node --import tsx scripts/test-all.ts   (what `npm test` runs)
 import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -68,11 +69,30 @@ function run(group: Group, live: boolean): Promise<Finished> {
   });
 }
 
+/** The machine's CPU time so far, busy and in all (ms, every core): what a phase used of it is the difference. */
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
+/** How busy the machine's cores were between two readings: a phase near 100 % is CPU-bound, and more lanes would not shorten it. */
+function busyShare(from: { busy: number; total: number }, to: { busy: number; total: number }): string {
+  const total = to.total - from.total;
+  return total > 0 ? `${Math.round((100 * (to.busy - from.busy)) / total)} % of ${cpus().length} cores busy` : 'CPU not measured';
+}
+
 const verdict = (o: Outcome) => `${o.code === 0 ? 'passed' : `FAILED (exit ${o.code})`} in ${o.seconds.toFixed(0)} s`;
 
 async function main(): Promise<void> {
   const started = performance.now();
   const outcomes: Outcome[] = [];
+  const phaseSummaries: string[] = [];
   // The servers the tests start run compiled, as production runs them (tests/helpers/server-process.ts,
   // entryArgs): compiled now, from this checkout's sources, so they cannot be stale.
   const compiled = await run(SERVER_BUILD, true);
@@ -80,6 +100,8 @@ async function main(): Promise<void> {
   if (compiled.code === 0) process.env.TEST_COMPILED_SERVER = '1';
   for (const phase of PHASES) {
     console.log(`\n== ${phase.map((g) => g.name).join(' | ')}`);
+    const phaseStarted = performance.now();
+    const cpuBefore = cpuTimes();
     const [first, ...beside] = phase;
     const held = beside.map((g) => run(g, false));
     const live = await run(first!, true);
@@ -91,9 +113,14 @@ async function main(): Promise<void> {
       console.log(`== ${finished.name}: ${verdict(finished)}`);
       outcomes.push(finished);
     }
+    const phaseSummary = `phase ${phase.map((g) => g.name).join(' | ')}: ${((performance.now() - phaseStarted) / 1000).toFixed(0)} s, ${busyShare(cpuBefore, cpuTimes())}`;
+    phaseSummaries.push(phaseSummary);
+    console.log(`== ${phaseSummary}`);
   }
   console.log(`\n== npm test: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   for (const o of outcomes) console.log(`   ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(4)} s  ${o.name}`);
+  // Machine-wide: anything else running on the machine counts too.
+  for (const line of phaseSummaries) console.log(`   ${line}`);
   process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;
 }
 
