@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
@@ -127,17 +127,6 @@ export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, craw
 
 type TacticalRoom = ReturnType<typeof useTacticalRoom>;
 
-/**
- * False in the first commit, then true through a transition: what it gates renders in an
- * interruptible render of its own after the rest has been put on screen. The room's body is itself
- * mounted in a deferred render, where useDeferredValue would not wait (it gives the value at once).
- */
-function useShownAfterFirstCommit(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown;
-}
-
 function TacticalRoomBody({
   crawler,
   crawlerId,
@@ -153,7 +142,6 @@ function TacticalRoomBody({
   frameWidthHint: number;
 }) {
   const { hud, session, manager, context, combat, dead, weapon, hotbar, chest, bubbles, tactical } = room;
-  const controlsShown = useShownAfterFirstCommit();
   const frameRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef, frameWidthHint);
   const windowHeight = useWindowHeight();
@@ -230,8 +218,7 @@ function TacticalRoomBody({
             label={describeScene(scene)}
             view={room.view}
             onPick={room.clickAt}
-            // The lines it names come with the controls (below).
-            describedBy={controlsShown ? `${KEY_SCOPE_ID} ${KEY_HELP_ID}` : undefined}
+            describedBy={`${KEY_SCOPE_ID} ${KEY_HELP_ID}`}
             autoFocus={!dead}
             onFocusChange={setKeysInGame}
           />
@@ -246,67 +233,58 @@ function TacticalRoomBody({
           ) : null}
         </div>
         <RoomNoticeLine notice={room.notice} />
-        {/* Below the canvas, off a phone's first screen: in a render of their own after the room's
-            first paint. Until then the space holds the screen's height, so the page's footer stays
-            below the fold instead of showing and being pushed down (a layout shift). */}
-        {controlsShown ? (
-          <>
-            {/* Right under the canvas, so a phone shows the room and the thumbs' controls together. */}
-            <TouchControls
-              manager={manager}
-              context={context}
-              disabled={dead || transitioning}
-              fightDisabled={fightOff}
-              cooldowns={cooldowns}
-            />
-            <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
-            {/* The open text view says all this list says; a screen reader should not meet it twice. */}
-            {textView ? null : <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <HotbarButtons
-                slots={hotbar}
-                disabled={fightOff}
-                keyOf={hotbarKey}
-                cooldownOf={cooldownOf}
-                onUse={performHotbar}
-              />
-              {chest && !dead ? (
-                <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts={boundKey('interact') ?? undefined}>
-                  <PackageOpen aria-hidden />
-                  Open {chest.name}
-                </Button>
-              ) : null}
-              {merchant && !dead ? <MerchantTrade crawlerId={crawlerId} crawlerNumber={crawler.id} roomId={scene.roomId} merchantName={merchant.name} disabled={transitioning} /> : null}
-            </div>
-            {scene.hasStairs ? (
-              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gold-500/40 bg-gold-900/30 px-3 py-2">
-                <p className="text-sm text-gold-200">Stairs lead down to the next floor.</p>
-                <Button variant="primary" size="sm" onClick={() => manager.perform('descend', context)} disabled={dead || transitioning}>
-                  <ArrowDownToLine aria-hidden />
-                  {T.descend}
-                </Button>
-              </div>
-            ) : null}
-            <TacticalLegend />
-            <dl className="flex flex-wrap gap-1.5 text-xs">
-              <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
-              <Stat label="Speed" value={`${Math.round(walkSpeed(crawler.agility) * 10) / 10} ft/s`} />
-              <Stat label="Facing" value={FACING[hud.facing].label} />
-              <Stat label="Room" value={roomSizeText(scene)} />
-              <Stat label="Weapon range" value={`${weapon.rangeUnits} units (${weapon.name})`} />
-              <Stat label="Cooldown" value={cooldownText(cooldownLeft)} />
-              <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
-            </dl>
-            <p id={KEY_HELP_ID} className="text-xs text-ash/80">
-              {helpText}
-            </p>
-            <p id={KEY_SCOPE_ID} className={cn('text-xs', keysInGame ? 'text-gold-300' : 'text-ash/80')}>
-              {keysInGame ? KEY_SCOPE_TEXT.inGame : KEY_SCOPE_TEXT.onPage}
-            </p>
-          </>
-        ) : (
-          <div aria-hidden className="min-h-dvh" />
-        )}
+        {/* Right under the canvas, so a phone shows the room and the thumbs' controls together. */}
+        <TouchControls
+          manager={manager}
+          context={context}
+          disabled={dead || transitioning}
+          fightDisabled={fightOff}
+          cooldowns={cooldowns}
+        />
+        <RoomTextView scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} open={textView} onOpenChange={setTextView} />
+        {/* The open text view says all this list says; a screen reader should not meet it twice. */}
+        {textView ? null : <EntityList scene={scene} self={{ x: hud.x, y: hud.y }} targetId={combat.targetId} bubbles={bubbles} />}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <HotbarButtons
+            slots={hotbar}
+            disabled={fightOff}
+            keyOf={hotbarKey}
+            cooldownOf={cooldownOf}
+            onUse={performHotbar}
+          />
+          {chest && !dead ? (
+            <Button variant="primary" size="sm" onClick={() => manager.perform('interact', context)} disabled={transitioning} aria-keyshortcuts={boundKey('interact') ?? undefined}>
+              <PackageOpen aria-hidden />
+              Open {chest.name}
+            </Button>
+          ) : null}
+          {merchant && !dead ? <MerchantTrade crawlerId={crawlerId} crawlerNumber={crawler.id} roomId={scene.roomId} merchantName={merchant.name} disabled={transitioning} /> : null}
+        </div>
+        {scene.hasStairs ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gold-500/40 bg-gold-900/30 px-3 py-2">
+            <p className="text-sm text-gold-200">Stairs lead down to the next floor.</p>
+            <Button variant="primary" size="sm" onClick={() => manager.perform('descend', context)} disabled={dead || transitioning}>
+              <ArrowDownToLine aria-hidden />
+              {T.descend}
+            </Button>
+          </div>
+        ) : null}
+        <TacticalLegend />
+        <dl className="flex flex-wrap gap-1.5 text-xs">
+          <Stat label="Position" value={`${Math.round(feet.x)} ft, ${Math.round(feet.y)} ft`} />
+          <Stat label="Speed" value={`${Math.round(walkSpeed(crawler.agility) * 10) / 10} ft/s`} />
+          <Stat label="Facing" value={FACING[hud.facing].label} />
+          <Stat label="Room" value={roomSizeText(scene)} />
+          <Stat label="Weapon range" value={`${weapon.rangeUnits} units (${weapon.name})`} />
+          <Stat label="Cooldown" value={cooldownText(cooldownLeft)} />
+          <Stat label="Target" value={combat.target ? healthLabel(combat.target) : 'None'} />
+        </dl>
+        <p id={KEY_HELP_ID} className="text-xs text-ash/80">
+          {helpText}
+        </p>
+        <p id={KEY_SCOPE_ID} className={cn('text-xs', keysInGame ? 'text-gold-300' : 'text-ash/80')}>
+          {keysInGame ? KEY_SCOPE_TEXT.inGame : KEY_SCOPE_TEXT.onPage}
+        </p>
       </CardContent>
     </>
   );
