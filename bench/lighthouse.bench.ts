@@ -39,6 +39,9 @@ const PAGES = new Set((process.env.LIGHTHOUSE_PAGES ?? 'landing,crawler').split(
 // machine's load falls on both alike. Compare their medians, not one run against another.
 const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? '').split(',').filter((d) => d !== '');
 const SAVE = process.env.LIGHTHOUSE_SAVE === '1' ? join(ROOT, 'bench/out/lighthouse') : null;
+// LIGHTHOUSE_DETAIL=1: after each run, where its main-thread time went (Lighthouse's audits
+// bootup-time, mainthread-work-breakdown and long-tasks, in its simulated 4x-CPU milliseconds).
+const DETAIL = process.env.LIGHTHOUSE_DETAIL === '1';
 const OUT = join(ROOT, 'bench/out/lighthouse-web');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -120,6 +123,7 @@ async function lighthouseRun(url: string, storage: Record<string, string> | null
       writeFileSync(join(SAVE, `${label}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (DETAIL) console.log(detail(label, lhr.audits));
     const audit = (id: string) => lhr.audits[id];
     const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audit(id)?.numericValue ?? Number.NaN])) as Run['metrics'];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Run['scores'];
@@ -130,6 +134,23 @@ async function lighthouseRun(url: string, storage: Record<string, string> | null
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+const fileOf = (url: unknown) => (typeof url === 'string' ? (url.split('/').at(-1) ?? url) : String(url));
+
+/** One run's main-thread time: by script (bootup-time), by kind of work, and its longest tasks. */
+function detail(label: string, audits: Audits): string {
+  const items = (id: string) => ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const ms = (v: unknown) => Math.round(Number(v));
+  const bootup = items('bootup-time')
+    .slice(0, 6)
+    .map((i) => `${fileOf(i.url)} ${ms(i.total)} (script ${ms(i.scripting)}, compile ${ms(i.scriptParseCompile)})`);
+  const work = items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel ?? i.group)} ${ms(i.duration)}`);
+  const tasks = items('long-tasks')
+    .slice(0, 10)
+    .map((i) => `${fileOf(i.url)} @${ms(i.startTime)} ${ms(i.duration)}`);
+  return [`  ${label} main thread ${ms(audits['mainthread-work-breakdown']?.numericValue)} ms: ${work.join(', ')}`, `    by script: ${bootup.join('; ')}`, `    long tasks: ${tasks.join('; ')}`].join('\n');
 }
 
 /** Lighthouse's trace now and then misses its navigation start on a busy machine: up to 3 tries. */

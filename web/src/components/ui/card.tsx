@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
@@ -31,6 +31,6 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
   return <p className={cn('text-sm text-ash', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
   return <div className={cn('p-5 pt-2', className)} {...props} />;
 }

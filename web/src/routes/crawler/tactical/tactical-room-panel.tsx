@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, Grid3x3, Hand, Map as MapIcon, Moon, PackageOpen, Radio, ScrollText, WifiOff } from 'lucide-react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { keyLabel } from '#contract/key-bindings.ts';
 import { keyHelpText } from '../../../actions/key-help.ts';
 import type { RoomActionName } from '../../../actions/room-actions.ts';
@@ -22,7 +22,7 @@ import { ORDERS_TEXT, useControlSwitch, useOrdersOnLeave } from '../../../state/
 import { toastError } from '../../../toast/toast-store.ts';
 import { healthLabel } from '../../../state/targeting.ts';
 import { CRAWLER_PAGE_TEXT as T } from '../crawler-page-text.ts';
-import { useElementWidth, useWindowHeight } from '../use-layout-hooks.ts';
+import { useElementWidth, useWidthHint, useWindowHeight } from '../use-layout-hooks.ts';
 import { COOLDOWN_MS } from '#game/combat.ts';
 import { ATTACK_COOLDOWN_MS, cooldownText, HotbarButtons, useCooldown, WeaponButtons, type CooldownState } from './combat-controls.tsx';
 import { DeathPanel } from './death-panel.tsx';
@@ -82,14 +82,27 @@ export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, craw
   const currentRoom = useQuery({ ...currentRoomQuery(crawlerId), enabled: ready });
   const room = useTacticalRoom({ crawler, crawlerId, currentRoom, ready });
   const missingIds = crawler.currentRoomId === null;
+  // The window's height is read (and then kept, subscribed) while the card is still small: read
+  // first in the room's own render, after the page's new elements went in, it forced a style and
+  // layout of the whole page in the middle of that render (lib/viewport-store.ts).
+  useWindowHeight();
+  // The room's body (~90 components: the canvas, its controls, the D-pad, the hotbar) mounts in a
+  // second, interruptible render: the room's data arrives through a query, whose update React
+  // renders at once and in one piece, which on a slow phone was one long task (blocking time).
+  // Deferred, the render yields to the browser every few milliseconds; the spinner's card keeps the
+  // room's space meanwhile (no layout shift).
+  const bodyShown = useDeferredValue(room.scene !== null, false);
+  // The loading card's content has the room frame's width (both p-5 in this card): measured there,
+  // the room's canvas is sized without reading the frame in the commit that inserts it.
+  const { width: frameWidthHint, measure: measureFrame } = useWidthHint();
 
   return (
     <Card aria-labelledby={TACTICAL_HEADING_ID} className="min-w-0">
-      {!room.scene ? (
+      {!room.scene || !bodyShown ? (
         // While the room loads the card already takes the screen's height below the crawler's header
         // (and a desktop room's), as the room will: the panels after it are below the fold before it
         // arrives, not pushed there when it does (a layout shift).
-        <CardContent className={cn('p-5', currentRoom.error ? null : 'flex min-h-[calc(100dvh-9rem)] flex-col justify-center lg:min-h-[36rem]')}>
+        <CardContent ref={measureFrame} className={cn('p-5', currentRoom.error ? null : 'flex min-h-[calc(100dvh-9rem)] flex-col justify-center lg:min-h-[36rem]')}>
           <h2 id={TACTICAL_HEADING_ID} className="sr-only">
             Tactical room
           </h2>
@@ -106,7 +119,7 @@ export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, craw
           )}
         </CardContent>
       ) : (
-        <TacticalRoomBody crawler={crawler} crawlerId={crawlerId} room={room} scene={room.scene} />
+        <TacticalRoomBody crawler={crawler} crawlerId={crawlerId} room={room} scene={room.scene} frameWidthHint={frameWidthHint} />
       )}
     </Card>
   );
@@ -114,10 +127,23 @@ export const TacticalRoomPanel = memo(function TacticalRoomPanel({ crawler, craw
 
 type TacticalRoom = ReturnType<typeof useTacticalRoom>;
 
-function TacticalRoomBody({ crawler, crawlerId, room, scene }: { crawler: Crawler; crawlerId: string; room: TacticalRoom; scene: RoomScene }) {
+function TacticalRoomBody({
+  crawler,
+  crawlerId,
+  room,
+  scene,
+  frameWidthHint,
+}: {
+  crawler: Crawler;
+  crawlerId: string;
+  room: TacticalRoom;
+  scene: RoomScene;
+  /** The room frame's width measured on the loading card (0: not known, measured at mount). */
+  frameWidthHint: number;
+}) {
   const { hud, session, manager, context, combat, dead, weapon, hotbar, chest, bubbles, tactical } = room;
   const frameRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frameRef);
+  const width = useElementWidth(frameRef, frameWidthHint);
   const windowHeight = useWindowHeight();
   const layout = useMemo(
     () => canvasLayout({ widthFeet: scene.widthFeet, heightFeet: scene.heightFeet }, width || 320, windowHeight),
