@@ -12,10 +12,10 @@ const Env = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4700),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    // PGLITE_WORKER=1 runs the embedded PGlite on a worker thread of its own (decision 0042): more
-    // ticks delivered at 2,000 live crawlers, a longer tail and worse under CPU starvation, so it is
-    // off unless asked for. Ignored with DATABASE_URL.
-    PGLITE_WORKER: bool.default(false),
+    // PGLITE_WORKER runs the embedded PGlite on a worker thread of its own (decision 0042): on since
+    // a tick's transaction crosses the thread once (2026-11-28: far more ticks delivered at 2,000 live
+    // crawlers for the same tail); 0 keeps it in the server's thread. Ignored with DATABASE_URL.
+    PGLITE_WORKER: bool.default(true),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -81,7 +81,7 @@ const Env = z
  */
 export function pgliteWorkerFromEnv(source: Record<string, string | undefined> = process.env): boolean {
   const value = source.PGLITE_WORKER;
-  return value === undefined || value === '' ? false : bool.parse(value);
+  return value === undefined || value === '' ? true : bool.parse(value);
 }
 
 export type Env = z.infer<typeof Env> & { devLogin: boolean; publicUrl: string; nodeId: string; internalUrl: string; redisUrl: string };

@@ -18,6 +18,10 @@ export type WireQueryOptions = z.infer<typeof QueryOptions>;
 
 const id = z.number().int().nonnegative();
 
+/** One statement of a batch: what a query call carries. */
+const Statement = z.object({ text: z.string(), params: z.array(z.unknown()), options: QueryOptions });
+export type WireStatement = z.infer<typeof Statement>;
+
 export const WorkerRequest = z.discriminatedUnion('op', [
   // `inTransaction`: sent by a transaction's handle; the worker checks it against its own state.
   z.object({ op: z.literal('query'), id, inTransaction: z.boolean(), text: z.string(), params: z.array(z.unknown()), options: QueryOptions }),
@@ -28,6 +32,12 @@ export const WorkerRequest = z.discriminatedUnion('op', [
   /** The callback ended: commit when it returned, roll back when it threw. */
   z.object({ op: z.literal('end'), id, commit: z.boolean() }),
   z.object({ op: z.literal('close'), id }),
+  /**
+   * Statements the worker runs in one transaction of their own (BEGIN … COMMIT; ROLLBACK and the
+   * error, its code kept, on the first that fails), answered once with their results in order: a
+   * transaction that costs one crossing of the thread instead of one per statement.
+   */
+  z.object({ op: z.literal('batch'), id, statements: z.array(Statement).min(1) }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequest>;
 

@@ -7,7 +7,14 @@
 // lock does: calls made meanwhile outside it wait, and are sent, in order, once it has ended.
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { fromWireError, WorkerAnswer, type WireQueryOptions, type WorkerRequest } from './pglite-protocol.ts';
+import { fromWireError, WorkerAnswer, type WireQueryOptions, type WireStatement, type WorkerRequest } from './pglite-protocol.ts';
+
+/** A statement of a batch, as query() takes it. */
+export interface BatchStatement {
+  text: string;
+  params?: unknown[];
+  options?: QueryOptions;
+}
 
 /**
  * Set by scripts/build/server-bundle.ts in the compiled server: where the worker's bundle is, from
@@ -138,8 +145,19 @@ export class PgliteWorkerClient {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#schedule(true, async () => {
       try {
-        // The first call is sent synchronously, before any other waiting call is.
-        await this.#call({ op: 'begin' });
+        // BEGIN is not awaited: the calls behind it are sent at once (the worker runs them after it),
+        // and its failure is thrown by the first of them to be awaited. A round trip fewer.
+        const begun = this.#call({ op: 'begin' });
+        begun.catch(() => {});
+        const afterBegin = async <R>(answer: Promise<R>): Promise<R> => {
+          try {
+            await begun;
+          } catch (err) {
+            answer.catch(() => {});
+            throw err;
+          }
+          return answer;
+        };
         let ended = false;
         const alive = () => {
           if (ended) throw new Error('Transaction is closed');
@@ -147,15 +165,16 @@ export class PgliteWorkerClient {
         const tx = {
           query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             alive();
-            return (await this.#call({ op: 'query', inTransaction: true, text, params, options: wireOptions(options) })) as Results<R>;
+            const wire = wireOptions(options);
+            return (await afterBegin(this.#call({ op: 'query', inTransaction: true, text, params, options: wire }))) as Results<R>;
           },
           exec: async (text: string) => {
             alive();
-            return (await this.#call({ op: 'exec', inTransaction: true, text })) as Results[];
+            return (await afterBegin(this.#call({ op: 'exec', inTransaction: true, text }))) as Results[];
           },
           rollback: async () => {
             alive();
-            await this.#call({ op: 'rollback' });
+            await afterBegin(this.#call({ op: 'rollback' }));
             ended = true;
           },
           get closed() {
@@ -167,15 +186,36 @@ export class PgliteWorkerClient {
           result = await work(tx);
         } catch (err) {
           ended = true;
-          await this.#call({ op: 'end', commit: false });
+          await afterBegin(this.#call({ op: 'end', commit: false }));
           throw err;
         }
         ended = true;
-        await this.#call({ op: 'end', commit: true });
+        await afterBegin(this.#call({ op: 'end', commit: true }));
         return result;
       } finally {
         this.#release();
       }
+    });
+  }
+
+  /**
+   * Runs the statements `build` returns in one transaction of their own, answered once (one crossing
+   * of the thread, not one per statement plus BEGIN and COMMIT): all committed, or all rolled back and
+   * the first failure thrown, its fields (`code`, …) kept. `build` runs when the batch is sent, after
+   * every call made before it and before any made after it, so what it takes from memory (a log's
+   * samples) is ordered as the database's work is. Other calls do not wait for it: the worker runs
+   * them after it.
+   */
+  batch(build: () => readonly BatchStatement[]): Promise<Results[]> {
+    return this.#schedule(false, () => {
+      let statements: WireStatement[];
+      try {
+        statements = build().map((s) => ({ text: s.text, params: s.params ?? [], options: wireOptions(s.options) }));
+      } catch (err) {
+        return Promise.reject(err as Error);
+      }
+      if (!statements.length) return Promise.resolve([]);
+      return this.#call({ op: 'batch', statements }) as Promise<Results[]>;
     });
   }
 

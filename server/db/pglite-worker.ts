@@ -102,6 +102,15 @@ async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
     case 'close':
       if (!pg.closed) await pg.close();
       return undefined;
+    case 'batch':
+      if (open) throw new Error('a batch inside the open transaction');
+      // PGlite's own transaction: BEGIN, COMMIT, and ROLLBACK when a statement throws (the error,
+      // code and all, is the batch's answer).
+      return pg.transaction(async (tx) => {
+        const results = [];
+        for (const s of request.statements) results.push(await tx.query(s.text, s.params, queryOptions(s.options)));
+        return results;
+      });
   }
 }
 

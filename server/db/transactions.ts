@@ -12,7 +12,8 @@ interface Hooks {
 
 /** Every open transaction of a tracked handle (nested savepoints share their outermost's list). */
 const open = new WeakMap<object, Hooks>();
-const tracked = new WeakSet<object>();
+/** Tracked handles, with what times their transactions (trackTransactions' `timed`). */
+const tracked = new WeakMap<object, { timed: ((ms: number) => void) | undefined }>();
 
 interface Transactional {
   transaction<T>(work: (tx: Transactional) => Promise<T>, config?: unknown): Promise<T>;
@@ -34,22 +35,39 @@ export function trackTransactions(db: Db, timed?: (ms: number) => void): Db {
   if (tracked.has(db)) return db;
   const handle = Object.create(db) as Db;
   const begin = db.transaction.bind(db) as unknown as Transactional['transaction'];
-  const transaction: Transactional['transaction'] = async (work, config) => {
-    const hooks: Hooks = { work: [], ended: false, committed: false };
-    const started = timed ? performance.now() : 0;
-    try {
-      const result = await begin((tx) => (adopt(tx, hooks), work(tx)), config);
-      hooks.committed = true;
-      return result;
-    } finally {
-      if (timed) timed(performance.now() - started);
-      hooks.ended = true;
-      for (const w of hooks.work) w(hooks.committed);
-    }
-  };
+  const transaction: Transactional['transaction'] = (work, config) => ended(timed, (hooks) => begin((tx) => (adopt(tx, hooks), work(tx)), config));
   (handle as unknown as Transactional).transaction = transaction;
-  tracked.add(handle);
+  tracked.set(handle, { timed });
   return handle;
+}
+
+/** Runs a transaction (`run`), timed, then the end work registered under its hooks, told whether it committed. */
+async function ended<T>(timed: ((ms: number) => void) | undefined, run: (hooks: Hooks) => Promise<T>): Promise<T> {
+  const hooks: Hooks = { work: [], ended: false, committed: false };
+  const started = timed ? performance.now() : 0;
+  try {
+    const result = await run(hooks);
+    hooks.committed = true;
+    return result;
+  } finally {
+    if (timed) timed(performance.now() - started);
+    hooks.ended = true;
+    for (const w of hooks.work) w(hooks.committed);
+  }
+}
+
+/**
+ * A transaction of `db` that does not go through its `transaction()` (a batch the driver runs whole,
+ * db/batch.ts): `work` is given a token that stands for it, for onTransactionEnd (the read caches'
+ * notes, the log's samples) and nothing else; `work` settling is the transaction's end, committed when
+ * it resolves. Timed as trackTransactions times the handle's transactions.
+ */
+export function asTransaction<T>(db: Db, work: (token: object) => Promise<T>): Promise<T> {
+  const token = Object.freeze(Object.create(null) as object);
+  return ended(tracked.get(db)?.timed, (hooks) => {
+    if (tracked.has(db)) open.set(token, hooks);
+    return work(token);
+  });
 }
 
 /** Whether `db` is a handle made by trackTransactions (so its transactions run end work). */

@@ -13,5 +13,10 @@ export function countingLogWrites(repo: EventLogRepository, metrics: Pick<Metric
       if (appended && !onTransactionEnd(tx, (committed) => committed && metrics.eventLogWritten(appended))) metrics.eventLogWritten(appended);
       return appended;
     },
+    appendStatements(tx, entries, tickOf, more) {
+      const built = repo.appendStatements(tx, entries, tickOf, more);
+      if (built.appended) onTransactionEnd(tx, (committed) => committed && metrics.eventLogWritten(built.appended));
+      return built;
+    },
   };
 }

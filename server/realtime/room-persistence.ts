@@ -2,6 +2,7 @@
 // (permanent), kills, experience, gold and levels, mob deaths and respawns. One transaction per tick
 // for every awake room together (health as one statement per table), not one per room: thousands of
 // crawlers in hundreds of fighting rooms would otherwise mean hundreds of transactions a second.
+import type { SQL } from 'drizzle-orm';
 import { ATTRIBUTES, isCrawlerClass } from '#game/vocabulary.ts';
 import { awardExperience, parseEntityId, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { energyOnNewMaximum } from '#game/recovery.ts';
@@ -90,26 +91,7 @@ export function createRoomPersistence(
 ) {
   /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
   async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
-    const crawlers = new Map<number, number>();
-    const mobs = new Map<number, { health: number; alive: boolean }>();
-    for (const { state, events, healthChanged } of ticks) {
-      for (const id of healthChanged ?? []) {
-        const p = state.players.find((pl) => pl.crawlerId === id);
-        if (p) crawlers.set(id, Math.max(0, p.health));
-      }
-      for (const e of events) {
-        if (e.type !== 'attacked' || !e.hit) continue;
-        const target = parseEntityId(e.targetId);
-        if (target?.kind === 'crawler') {
-          const p = state.players.find((pl) => pl.crawlerId === target.id);
-          if (p) crawlers.set(p.crawlerId, Math.max(0, p.health));
-        }
-        if (target?.kind === 'mob') {
-          const m = state.mobs.find((mb) => mb.id === target.id);
-          if (m) mobs.set(m.id, { health: Math.max(0, m.health), alive: m.isAlive });
-        }
-      }
-    }
+    const { crawlers, mobs } = healthOf(ticks);
     if (crawlers.size) {
       await facts.writeCrawlerHealth(tx, [...crawlers].map(([id, health]) => ({ id, health })));
       wrote.crawlers([...crawlers.keys()], tx, false);
@@ -118,6 +100,29 @@ export function createRoomPersistence(
       wrote.mobs(ticks.map((t) => t.state.roomId), tx);
       await facts.writeMobHealth(tx, [...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })), now);
     }
+  }
+
+  /**
+   * The common tick (health and log entries only: no death, reward or respawn, no lease to check) as
+   * one batch: on PGlite's worker thread its transaction crosses the thread once (db/batch.ts).
+   */
+  function commonTick(tx: object, ticks: readonly RoomTick[], now: Date): SQL[] {
+    // The batch's token stands for its transaction for the caches' notes, as a transaction would.
+    const t = tx as Tx;
+    const statements: SQL[] = [];
+    const { crawlers, mobs } = healthOf(ticks);
+    if (crawlers.size) {
+      statements.push(facts.crawlerHealth([...crawlers].map(([id, health]) => ({ id, health }))));
+      wrote.crawlers([...crawlers.keys()], t, false);
+    }
+    if (mobs.size) {
+      wrote.mobs(ticks.map((k) => k.state.roomId), t);
+      statements.push(facts.mobHealth([...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })), now));
+    }
+    const log: NewLogEntry[] = [];
+    for (const { state, events, byOrders } of ticks) for (const e of events) if (e.type === 'attacked') logAttack(state, e, now.getTime(), log, byOrders);
+    if (recorder) statements.push(...recorder.statements(tx, log));
+    return statements;
   }
 
   /** Deaths, rewards and respawns of one room's tick (rare: row by row); their log entries go to `log`. */
@@ -200,6 +205,10 @@ export function createRoomPersistence(
     const writing = ticks.filter(hasDurableFacts);
     if (!writing.length) return outcomes;
     const now = clock();
+    if (facts.batch && !fence && !writing.some((t) => t.events.some(isRare))) {
+      await facts.batch((tx) => commonTick(tx, writing, now));
+      return outcomes;
+    }
     // A deadlock's victim is rolled back whole: it runs again from the start, outcomes and all.
     await facts.inTransaction(async (tx) => {
       for (const o of outcomes) {
@@ -230,6 +239,34 @@ export function createRoomPersistence(
       return (await persistTick([{ state, events }]))[0]!;
     },
   };
+}
+
+/** Events whose writes read rows first (a reward's crawler, a death's row) or award fame: not in a batch. */
+const isRare = (e: RoomEvent): boolean => e.type === 'died' || e.type === 'reward' || e.type === 'respawned';
+
+/** The health to write of every hit crawler and mob of `ticks` (and crawlers whose health changed between steps). */
+function healthOf(ticks: readonly RoomTick[]) {
+  const crawlers = new Map<number, number>();
+  const mobs = new Map<number, { health: number; alive: boolean }>();
+  for (const { state, events, healthChanged } of ticks) {
+    for (const id of healthChanged ?? []) {
+      const p = state.players.find((pl) => pl.crawlerId === id);
+      if (p) crawlers.set(id, Math.max(0, p.health));
+    }
+    for (const e of events) {
+      if (e.type !== 'attacked' || !e.hit) continue;
+      const target = parseEntityId(e.targetId);
+      if (target?.kind === 'crawler') {
+        const p = state.players.find((pl) => pl.crawlerId === target.id);
+        if (p) crawlers.set(p.crawlerId, Math.max(0, p.health));
+      }
+      if (target?.kind === 'mob') {
+        const m = state.mobs.find((mb) => mb.id === target.id);
+        if (m) mobs.set(m.id, { health: Math.max(0, m.health), alive: m.isAlive });
+      }
+    }
+  }
+  return { crawlers, mobs };
 }
 
 /** An attack's entries: 'attacked' for a crawler that struck, 'was_attacked' for a crawler struck. */

@@ -2,10 +2,11 @@
 // transaction, the one that writes the fact the entries describe, so an entry exists exactly when its
 // fact does. Numbers come from each crawler's head row: the upsert takes the row's lock, so appends
 // to one crawler's log are ordered and a rolled-back one gives its numbers back (no gap, no duplicate).
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { NOTABLE_ROOM_TYPES } from '#game/activity-feed.ts';
 import type { LogEntry, NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
+import { batchRunner } from '../db/batch.ts';
 import { resultRows as rowsOf } from '../db/result-rows.ts';
 import { crawlerEvent } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
@@ -27,8 +28,68 @@ export function toLogEntry(row: EventRow): LogEntry {
   return { seq: row.seq, tick: row.tick, at: row.at.getTime(), roomId: row.roomId, kind: row.kind, data: row.data } as LogEntry;
 }
 
+/** Entries to append and where more come from (the position samples still in memory). */
+interface More {
+  crawlerIds?: readonly number[];
+  take: (crawlerIds: number[]) => NewLogEntry[];
+}
+
+/** The crawlers an append touches, in order (their heads are locked in that order: no deadlock). */
+const crawlersOf = (entries: readonly NewLogEntry[], more?: More): number[] =>
+  [...new Set([...entries.map((e) => e.crawlerId), ...(more?.crawlerIds ?? [])])].sort((a, b) => a - b);
+
+/**
+ * Locks the heads of `ids` (created at 0 if new), in crawler order. Arrays are bound as one
+ * parameter each (unnest): cheaper for the database than a JSON document of rows to take apart, on
+ * PGlite and PostgreSQL alike.
+ */
+const lockHeads = (ids: readonly number[]): SQL => sql`
+  insert into crawler_event_heads (crawler_id, last_seq)
+  select v.id, 0 from unnest(${sql.param(ids)}::int[]) as v(id) order by v.id
+  on conflict (crawler_id) do update set last_seq = crawler_event_heads.last_seq`;
+
+/**
+ * Inserts `all` (their heads locked by lockHeads in this transaction) and advances the heads. Each
+ * entry's number is its crawler's head plus its rank among the crawler's entries kept, in order
+ * (`with ordinality`): numbered by the database, so the statement needs no answer of lockHeads and
+ * both can go in one batch (db/batch.ts). A retired crawler's entries other than 'retired' are
+ * dropped before they are numbered, so no number is skipped.
+ */
+function insertEntries(ids: readonly number[], all: readonly NewLogEntry[], tickOf: (atMs: number) => number): SQL {
+  const n = all.length;
+  const cols = { c: new Array<number>(n), t: new Array<number>(n), a: new Array<string>(n), r: new Array<number | null>(n), k: new Array<string>(n), d: new Array<string>(n) };
+  for (let i = 0; i < n; i++) {
+    const e = all[i]!;
+    cols.c[i] = e.crawlerId;
+    cols.t[i] = tickOf(e.at);
+    cols.a[i] = new Date(e.at).toISOString();
+    cols.r[i] = e.roomId ?? null;
+    cols.k[i] = e.kind;
+    cols.d[i] = JSON.stringify(e.data);
+  }
+  // The heads are read and updated through their key for the append's crawlers (the array): the
+  // planner cannot size what unnest or the insert return, and a guess had it scan every head row.
+  return sql`
+    with closed as (select c.id from crawlers c where c.id = any(${sql.param(ids)}::int[]) and c.retired_at is not null),
+    kept as (
+      select v.c, v.t, v.a, v.r, v.k, v.d, row_number() over (partition by v.c order by v.o) as rank
+      from unnest(${sql.param(cols.c)}::int[], ${sql.param(cols.t)}::int[], ${sql.param(cols.a)}::timestamptz[],
+                  ${sql.param(cols.r)}::int[], ${sql.param(cols.k)}::text[], ${sql.param(cols.d)}::jsonb[]) with ordinality as v(c, t, a, r, k, d, o)
+      where v.k = 'retired' or v.c not in (select id from closed)),
+    added as (
+      insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data)
+      select kept.c, h.last_seq + kept.rank, kept.t, kept.a, kept.r, kept.k, kept.d
+      from kept join crawler_event_heads h on h.crawler_id = kept.c and h.crawler_id = any(${sql.param(ids)}::int[])
+      returning crawler_id, seq)
+    update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
+    where h.crawler_id = any(${sql.param(ids)}::int[]) and h.crawler_id = m.crawler_id`;
+}
+
 export function createEventLogRepository(db: Db) {
   return {
+    /** Runs statements (appendStatements') as one batch, db/batch.ts; null on PostgreSQL (append's interactive transaction). */
+    batch: batchRunner(db),
+
     /**
      * Appends entries (in order per crawler) inside `tx`, in two statements whatever their number.
      * First the crawlers' heads are locked (created at 0 if new; in crawler order, so two appends
@@ -36,51 +97,28 @@ export function createEventLogRepository(db: Db) {
      * still in memory: taken only once the lock is held, so a later append always numbers later
      * samples); then every entry is inserted with the next numbers and the heads advanced.
      * A retired crawler's log is closed: its 'retired' entry is the last, and whatever a live room
-     * still had for it (another process may have ended the season a moment ago) is dropped. All of
-     * a crawler's entries of one append are kept or dropped together, so no number is skipped.
+     * still had for it (another process may have ended the season a moment ago) is dropped.
      */
-    async append(tx: Tx, entries: readonly NewLogEntry[], tickOf: (atMs: number) => number, more?: { crawlerIds?: readonly number[]; take: (crawlerIds: number[]) => NewLogEntry[] }): Promise<number> {
-      const ids = [...new Set([...entries.map((e) => e.crawlerId), ...(more?.crawlerIds ?? [])])].sort((a, b) => a - b);
+    async append(tx: Tx, entries: readonly NewLogEntry[], tickOf: (atMs: number) => number, more?: More): Promise<number> {
+      const ids = crawlersOf(entries, more);
       if (!ids.length) return 0;
-      // Arrays bound as one parameter each (unnest): cheaper for the database than a JSON document
-      // of rows to take apart, on PGlite (this thread) and PostgreSQL alike.
-      const locked = await tx.execute(sql`
-        insert into crawler_event_heads (crawler_id, last_seq)
-        select v.id, 0 from unnest(${sql.param(ids)}::int[]) as v(id) order by v.id
-        on conflict (crawler_id) do update set last_seq = crawler_event_heads.last_seq
-        returning crawler_id, last_seq`);
-      const next = new Map<number, number>();
-      for (const r of rowsOf(locked)) next.set(Number(r.crawler_id), Number(r.last_seq) + 1);
+      await tx.execute(lockHeads(ids));
       const all = more ? [...more.take(ids), ...entries] : entries;
       if (!all.length) return 0;
-      const n = all.length;
-      const cols = { c: new Array<number>(n), s: new Array<number>(n), t: new Array<number>(n), a: new Array<string>(n), r: new Array<number | null>(n), k: new Array<string>(n), d: new Array<string>(n) };
-      for (let i = 0; i < n; i++) {
-        const e = all[i]!;
-        const seq = next.get(e.crawlerId)!;
-        next.set(e.crawlerId, seq + 1);
-        cols.c[i] = e.crawlerId;
-        cols.s[i] = seq;
-        cols.t[i] = tickOf(e.at);
-        cols.a[i] = new Date(e.at).toISOString();
-        cols.r[i] = e.roomId ?? null;
-        cols.k[i] = e.kind;
-        cols.d[i] = JSON.stringify(e.data);
-      }
-      // The heads are updated through their key for the append's crawlers (the array): the planner
-      // cannot size what the insert returns, and a guess had it scan every head row.
-      await tx.execute(sql`
-        with closed as (select c.id from crawlers c where c.id = any(${sql.param(ids)}::int[]) and c.retired_at is not null),
-        added as (
-          insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data)
-          select v.c, v.s, v.t, v.a, v.r, v.k, v.d
-          from unnest(${sql.param(cols.c)}::int[], ${sql.param(cols.s)}::int[], ${sql.param(cols.t)}::int[], ${sql.param(cols.a)}::timestamptz[],
-                      ${sql.param(cols.r)}::int[], ${sql.param(cols.k)}::text[], ${sql.param(cols.d)}::jsonb[]) as v(c, s, t, a, r, k, d)
-          where v.k = 'retired' or v.c not in (select id from closed)
-          returning crawler_id, seq)
-        update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
-        where h.crawler_id = any(${sql.param(ids)}::int[]) and h.crawler_id = m.crawler_id`);
-      return n;
+      await tx.execute(insertEntries(ids, all, tickOf));
+      return all.length;
+    },
+
+    /**
+     * The same append as statements for a batch (db/batch.ts) whose transaction `tx` stands for, and
+     * the number of entries. Called when the batch is built, which is when the samples are taken; on
+     * PGlite, which runs one transaction at a time in the order they are sent, that orders them with
+     * every other append as the lock does on PostgreSQL. (`tx`: for wrappers that count on commit.)
+     */
+    appendStatements(_tx: object, entries: readonly NewLogEntry[], tickOf: (atMs: number) => number, more?: More): { statements: SQL[]; appended: number } {
+      const ids = crawlersOf(entries, more);
+      const all = !ids.length ? [] : more ? [...more.take(ids), ...entries] : entries;
+      return all.length ? { statements: [lockHeads(ids), insertEntries(ids, all, tickOf)], appended: all.length } : { statements: [], appended: 0 };
     },
 
     /** A crawler's entries from `fromSeq` on (inclusive), oldest first, at most `limit` (the page's end kept within int4). */

@@ -2,10 +2,11 @@
 // writes it): health of hit crawlers and mobs, deaths, kills, rewards and respawns. Every write here
 // runs in the tick's one transaction (`inTransaction`), so a tick is written whole or not at all, and
 // its events are broadcast only once that transaction has committed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CRAWLER_STATUS, type Attribute } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, mob } from '../db/schema.ts';
+import { batchRunner, type BuildBatch } from '../db/batch.ts';
 import { retryOnConflict } from '../db/transactions.ts';
 import type { CrawlerRow } from './crawler-repository.ts';
 
@@ -23,26 +24,42 @@ export interface DeathRow {
 /** A reward's new columns: experience and level, the attributes, and on a level-up the vitals and energy clock. */
 export type RewardColumns = Partial<Pick<CrawlerRow, 'experience' | 'level' | 'maxHealth' | 'maxEnergy' | 'maxPower' | 'energy' | 'lastEnergyRegen' | Attribute>>;
 
+/** Health of every hit crawler: one statement with one JSON parameter (not 2-3 bind parameters per row). */
+function crawlerHealth(rows: readonly { id: number; health: number }[]): SQL {
+  const json = JSON.stringify(rows);
+  return sql`update ${crawler} set health = v.health from json_to_recordset(${json}::json) as v(id integer, health integer) where ${crawler.id} = v.id`;
+}
+
+/** Health and life of every hit mob, in one statement; a mob that died gets its time of death. */
+function mobHealth(rows: readonly { id: number; health: number; alive: boolean }[], now: Date): SQL {
+  const json = JSON.stringify(rows);
+  return sql`update ${mob} set health = v.health, is_alive = v.alive, died_at = case when v.alive then null else ${now.toISOString()}::timestamptz end
+            from json_to_recordset(${json}::json) as v(id integer, health integer, alive boolean) where ${mob.id} = v.id`;
+}
+
 export function createRoomFactsRepository(db: Db) {
+  const batch = batchRunner(db);
   return {
     /** `work` in one transaction; a deadlock's victim is rolled back whole and runs again from the start. */
     inTransaction<T>(work: (tx: TickTx) => Promise<T>): Promise<T> {
       return retryOnConflict(() => db.transaction(work));
     },
 
-    /** Health of every hit crawler: one statement with one JSON parameter (not 2-3 bind parameters per row). */
+    /**
+     * The statements `build` returns, in one transaction run whole (db/batch.ts: one crossing of
+     * PGlite's worker thread); null on PostgreSQL, where a tick keeps its interactive transaction.
+     */
+    batch: batch && ((build: BuildBatch) => retryOnConflict(() => batch(build))),
+
+    crawlerHealth,
+    mobHealth,
+
     async writeCrawlerHealth(tx: TickTx, rows: readonly { id: number; health: number }[]): Promise<void> {
-      const json = JSON.stringify(rows);
-      await tx.execute(sql`update ${crawler} set health = v.health from json_to_recordset(${json}::json) as v(id integer, health integer) where ${crawler.id} = v.id`);
+      await tx.execute(crawlerHealth(rows));
     },
 
-    /** Health and life of every hit mob, in one statement; a mob that died gets its time of death. */
     async writeMobHealth(tx: TickTx, rows: readonly { id: number; health: number; alive: boolean }[], now: Date): Promise<void> {
-      const json = JSON.stringify(rows);
-      await tx.execute(
-        sql`update ${mob} set health = v.health, is_alive = v.alive, died_at = case when v.alive then null else ${now.toISOString()}::timestamptz end
-            from json_to_recordset(${json}::json) as v(id integer, health integer, alive boolean) where ${mob.id} = v.id`,
-      );
+      await tx.execute(mobHealth(rows, now));
     },
 
     /**

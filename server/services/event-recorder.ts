@@ -5,6 +5,7 @@
 // acknowledged outcomes are not (they commit with their facts).
 import { EVENT_LOG, seasonTick, type NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
+import type { SQL } from 'drizzle-orm';
 import { onTransactionEnd, retryOnConflict } from '../db/transactions.ts';
 import type { Tx } from '../repositories/crawler-repository.ts';
 import type { EventLogRepository } from '../repositories/event-log-repository.ts';
@@ -65,6 +66,15 @@ export function createEventRecorder(deps: EventRecorderDeps) {
     },
 
     /**
+     * record's statements for a batch (db/batch.ts) whose transaction `tx` stands for: called when the
+     * batch is built, so the samples are taken then (given back should it roll back).
+     */
+    statements(tx: object, entries: readonly NewLogEntry[]): SQL[] {
+      if (!entries.length) return [];
+      return deps.log.appendStatements(tx, entries, tickOf, { take: (ids) => takeIn(tx, ids) }).statements;
+    },
+
+    /**
      * A live crawler's position at `atMs`. At most one sample per EVENT_LOG.positionSampleMs is kept
      * for good; a move inside that window replaces the window's provisional last sample instead of
      * being dropped, so the log always holds where the crawler last stood (the trailing edge).
@@ -101,6 +111,16 @@ export function createEventRecorder(deps: EventRecorderDeps) {
     async flushSamples(which?: (crawlerId: number) => boolean): Promise<number> {
       const wanted = which ? [...pending.keys()].filter(which) : [...pending.keys()];
       if (!wanted.length) return 0;
+      // On PGlite, one batch (one crossing of the worker's thread, db/batch.ts).
+      if (deps.log.batch) {
+        let n = 0;
+        await deps.log.batch((tx) => {
+          const { statements, appended } = deps.log.appendStatements(tx, [], tickOf, { crawlerIds: wanted, take: (ids) => takeIn(tx, ids) });
+          n = appended;
+          return statements;
+        });
+        return n;
+      }
       return retryOnConflict(() => deps.db.transaction((tx) => deps.log.append(tx, [], tickOf, { crawlerIds: wanted, take: (ids) => takeIn(tx, ids) })));
     },
 

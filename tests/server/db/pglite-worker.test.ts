@@ -2,7 +2,8 @@
 // server's code sees of it is what it saw of PGlite in its own thread. Answers and parameters cross,
 // errors keep the fields the error mapping reads (23505), a transaction commits or rolls back as a
 // whole, calls made during a transaction wait for its end, drizzle works on it unchanged, and a
-// worker that dies is reported instead of leaving calls hanging.
+// worker that dies is reported instead of leaving calls hanging. A batch runs its statements in one
+// transaction of its own, answered once (committed, or rolled back with the failure's code).
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataDir } from '#server/db/database.ts';
 import { startPgliteWorker, type PgliteWorkerClient } from '#server/db/pglite-worker-client.ts';
 import { resultRows } from '#server/db/result-rows.ts';
-import { trackTransactions } from '#server/db/transactions.ts';
+import { batchRunner } from '#server/db/batch.ts';
+import { onTransactionEnd, trackTransactions } from '#server/db/transactions.ts';
 import { user } from '#server/db/schema.ts';
 import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
 
@@ -111,6 +113,64 @@ describe('PGlite on a worker thread, the client', () => {
     expect(await after).toBe('after it');
     expect(order).toEqual(['transaction', 'first', 'second']);
   });
+
+  it('commits a batch whole, answering each statement in order', async () => {
+    const results = await client.batch(() => [
+      { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [20, 'twenty'] },
+      { text: 'update worker_probe set v = v || $1 where k = 20 returning v', params: ['!'] },
+    ]);
+    expect(results.map((r) => r.rows)).toEqual([[], [{ v: 'twenty!' }]]);
+    const rows = await client.query<{ v: string }>('select v from worker_probe where k = 20');
+    expect(rows.rows).toEqual([{ v: 'twenty!' }]);
+  });
+
+  it('rolls a batch back whole when a statement fails, and throws its error with the code kept', async () => {
+    const err = await failure(
+      client.batch(() => [
+        { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [21, 'twenty-one'] },
+        { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [1, 'duplicate'] },
+        { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [22, 'twenty-two'] },
+      ]),
+    );
+    expect(err.code).toBe('23505');
+    expect(err.constraint).toBe('worker_probe_pkey');
+    const keys = await client.query<{ k: number }>('select k from worker_probe where k in (21, 22)');
+    expect(keys.rows).toEqual([]);
+    // The worker is out of that transaction: a transaction after it works.
+    await client.transaction(async (tx) => void (await tx.query('insert into worker_probe (k, v) values (23, $1)', ['after the failed batch'])));
+    expect((await client.query('select 1 from worker_probe where k = 23')).rows).toHaveLength(1);
+  });
+
+  it('builds a batch when it is sent: after an open transaction ends, in order with the calls around it', async () => {
+    let proceed!: () => void;
+    const held = new Promise<void>((resolve) => (proceed = resolve));
+    const order: string[] = [];
+    const transaction = client.transaction(async (tx) => {
+      await tx.query('insert into worker_probe (k, v) values (30, $1)', ['first']);
+      await held;
+      order.push('transaction');
+    });
+    const batch = client.batch(() => {
+      order.push('batch built');
+      return [{ text: 'update worker_probe set v = $1 where k = 30', params: ['by the batch'] }];
+    });
+    const after = client.query<{ v: string }>('select v from worker_probe where k = 30').then((r) => (order.push('read'), r.rows[0]!.v));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(order).toEqual([]);
+    proceed();
+    await Promise.all([transaction, batch]);
+    expect(await after).toBe('by the batch');
+    expect(order).toEqual(['transaction', 'batch built', 'read']);
+  });
+
+  it('answers an empty batch with no results, and fails one whose statements cannot be built', async () => {
+    expect(await client.batch(() => [])).toEqual([]);
+    await expect(
+      client.batch(() => {
+        throw new Error('no statements today');
+      }),
+    ).rejects.toThrow('no statements today');
+  });
 });
 
 describe('PGlite on a worker thread, under drizzle', () => {
@@ -142,6 +202,24 @@ describe('PGlite on a worker thread, under drizzle', () => {
       // A timestamp column comes back a Date, as on the main thread (drizzle maps the string).
       expect(row!.createdAt).toBeInstanceOf(Date);
       expect(resultRows(await db.execute(sql`select count(*)::int as n from users where id = 'u-worker'`))).toEqual([{ n: 1 }]);
+
+      // A batch (db/batch.ts): drizzle's sql, one transaction whose end the tracked handle's work hears.
+      const batch = batchRunner(db)!;
+      const ends: boolean[] = [];
+      await batch((tx) => {
+        onTransactionEnd(tx, (committed) => ends.push(committed));
+        return [sql`update ${user} set credits = ${9} where ${user.id} = ${'u-worker'}`, sql`update ${user} set name = ${'Batched'} where ${user.id} = ${'u-worker'}`];
+      });
+      const failed = await failure(
+        batch((tx) => {
+          onTransactionEnd(tx, (committed) => ends.push(committed));
+          return [sql`update ${user} set credits = ${11} where ${user.id} = ${'u-worker'}`, sql`insert into ${user} (id, name, email) values ('u-3', 'Third', 'worker@crawl.test')`];
+        }),
+      );
+      expect(failed.code).toBe('23505');
+      expect(ends).toEqual([true, false]);
+      const [batched] = await db.select({ credits: user.credits, name: user.name }).from(user).where(eq(user.id, 'u-worker'));
+      expect(batched).toEqual({ credits: 9, name: 'Batched' });
     } finally {
       await database.close();
     }

@@ -8,6 +8,7 @@ import { resultRows } from '#server/db/result-rows.ts';
 import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
 import { createEventRecorder } from '#server/services/event-recorder.ts';
 import { createTestApp, devLogin } from '#tests/helpers/app.ts';
+import { usingPostgres } from '#tests/helpers/database.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
 
 const deadlock = () => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
@@ -49,6 +50,35 @@ describe('retryOnConflict', () => {
       expect(recorder.pendingSamples()).toBe(1);
       await recorder.flushSamples();
       expect(await moved()).toEqual([{ x: 12, y: 34 }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives back the samples a failed batch took (PGlite, db/batch.ts): the next write has them', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await devLogin(t.app, 'batcher@crawl.test');
+      const { crawler } = await sponsorCrawler(t.app, token);
+      const db = trackTransactions(t.database.db);
+      const log = createEventLogRepository(db);
+      // PostgreSQL runs no batches (db/batch.ts says why): its appends stay interactive, tested above.
+      expect(log.batch === null).toBe(usingPostgres());
+      if (!log.batch) return;
+      const recorder = createEventRecorder({ db, log, seasonStartMs: t.seasons.runtime.startMs });
+      const logged = async () => resultRows(await db.execute(sql`select kind, data from crawler_events where crawler_id = ${crawler.id} and kind in ('moved', 'rested') order by seq`));
+      recorder.sample(crawler.id, crawler.currentRoomId, 56, 78, Date.now());
+      const rested = { crawlerId: crawler.id, at: Date.now(), roomId: crawler.currentRoomId, kind: 'rested', data: {} } as never;
+      // The batch takes the sample with its entry, then a statement of it fails: all of it rolls back.
+      await expect(log.batch((tx) => [...recorder.statements(tx, [rested]), sql`select 1 / 0`])).rejects.toThrow();
+      expect(await logged()).toEqual([]);
+      expect(recorder.pendingSamples()).toBe(1);
+      await log.batch((tx) => recorder.statements(tx, [rested]));
+      expect(await logged()).toEqual([
+        { kind: 'moved', data: { x: 56, y: 78 } },
+        { kind: 'rested', data: {} },
+      ]);
+      expect(recorder.pendingSamples()).toBe(0);
     } finally {
       await t.close();
     }

@@ -1,0 +1,59 @@
+// A write transaction given as its list of statements, for the database to run whole (decision 0042,
+// 2026-11-28): on PGlite's worker thread it crosses the thread once (BEGIN, the statements and COMMIT
+// in one request) instead of once per statement, each answer waiting for a turn of the busy event loop.
+// Only for writes that need no answer before the next statement (no row read, no lock to inspect).
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './database.ts';
+import type { BatchStatement } from './pglite-worker-client.ts';
+import { asTransaction } from './transactions.ts';
+
+/** Turns `sql` templates into text and parameters, as drizzle's session does before it calls the driver. */
+const dialect = new PgDialect();
+
+/**
+ * Builds a batch's statements; `tx` stands for its transaction (onTransactionEnd: the read caches'
+ * notes, the log's samples given back on a rollback). Called when the batch is about to run, after the
+ * database's earlier work, so what it takes from memory is ordered with it.
+ */
+export type BuildBatch = (tx: object) => SQL[];
+
+/** Runs a batch in one transaction: committed, or rolled back and its first failure thrown (code kept). */
+export type RunBatch = (build: BuildBatch) => Promise<void>;
+
+interface BatchingClient {
+  batch(build: () => readonly BatchStatement[]): Promise<unknown>;
+}
+
+const isBatching = (client: unknown): client is BatchingClient => typeof (client as Partial<BatchingClient> | null)?.batch === 'function';
+/** PGlite in this thread (its own transaction(); pg's Pool has none). */
+const isPglite = (client: unknown): boolean => typeof (client as { transaction?: unknown } | null)?.transaction === 'function';
+
+/**
+ * The batch runner of `db`, or null on PostgreSQL. On PGlite's worker, one request. On PGlite in this
+ * thread, the statements run in a transaction one after another (no thread to cross; the same
+ * statements, so tests in memory prove what the worker runs). On PostgreSQL, null: its transactions
+ * run side by side on a pool, so a batch's samples (taken when it is built, before its row locks)
+ * could be numbered after later ones; its writers keep their interactive transactions.
+ */
+export function batchRunner(db: Db): RunBatch | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (isBatching(client)) {
+    return (build) =>
+      asTransaction(db, async (tx) => {
+        await client.batch(() =>
+          build(tx).map((statement) => {
+            const { sql, params } = dialect.sqlToQuery(statement);
+            return { text: sql, params, options: { rowMode: 'object' } };
+          }),
+        );
+      });
+  }
+  if (isPglite(client)) {
+    return (build) =>
+      db.transaction(async (tx) => {
+        for (const statement of build(tx)) await tx.execute(statement);
+      });
+  }
+  return null;
+}
