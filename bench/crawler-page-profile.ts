@@ -11,13 +11,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DEV_TOKEN_KEY } from '#contract/auth.ts';
-import type { Candidate } from '#contract/crawler.ts';
 import { CHROMIUM } from '#tests/helpers/browser.ts';
 import type { ServerProcess } from '#tests/helpers/server-process.ts';
-import { payloadOf } from '#tests/helpers/sponsor.ts';
-import { api } from './api.ts';
 import { startProductionServer } from './client/production-server.ts';
+import { newSponsor, signedInMobileContext } from './client/signed-in-page.ts';
 
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 2));
 const LOAD_MS = Number(process.env.PROFILE_LOAD_MS ?? 8000);
@@ -145,26 +142,14 @@ function summarise(profile: CpuProfile, top = 25): string {
   ].join('\n');
 }
 
-async function newSponsor(base: string, n: number): Promise<{ token: string; id: number }> {
-  const { access_token: token } = await api<{ access_token: string }>(base, 'POST', '/api/auth/dev-login', undefined, { email: `profile-${process.pid}-${n}@bench.test` });
-  const [candidate] = await api<Candidate[]>(base, 'GET', '/api/crawlers/candidates', token);
-  const { id } = await api<{ id: number }>(base, 'POST', '/api/crawlers', token, payloadOf(candidate!));
-  return { token, id };
-}
-
 const fmt = (m: Record<string, number>) =>
   Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
 
 async function profileRun(base: string, n: number, label: string): Promise<string> {
-  const { token, id } = await newSponsor(base, n);
+  const { token, id } = await newSponsor(base, 'profile', n);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    // Lighthouse's mobile screen: below lg, so the page's phone layout.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    const setup = await context.newPage();
-    await setup.goto(`${base}/api/health`);
-    await setup.evaluate(([k, v]) => localStorage.setItem(k!, v!), [DEV_TOKEN_KEY, token]);
-    await setup.close();
+    const context = await signedInMobileContext(browser, base, token);
     await context.addInitScript(`window.__ctfWatch = ${JSON.stringify(process.env.PROFILE_WHY ?? '')};`);
     await context.addInitScript(HOOK);
     const page = await context.newPage();
