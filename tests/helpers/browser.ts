@@ -4,7 +4,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launch();
+  return process.env.E2E_TRACE_DIR ? traced(browser, process.env.E2E_TRACE_DIR) : browser;
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -18,6 +23,24 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * E2E_TRACE_DIR=dir: the browser's whole life as one Chromium trace (dir/<pid>-<n>.json), for
+ * bench/journey-trace-summary.ts to say where a journey's browser time goes. Off by default: tracing
+ * costs CPU itself.
+ */
+let traces = 0;
+async function traced(browser: Browser, dir: string): Promise<Browser> {
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  await browser.startTracing(undefined, { path: `${dir}/${process.pid}-${++traces}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', 'gpu', 'cc', 'viz'] });
+  const close = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await browser.stopTracing().catch(() => undefined);
+    return close(options);
+  };
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 } as const;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { EMPTY_COMBAT_VIEW, type RoomCombatView, type RoomSessionFrameLike } from '../../canvas/frame.ts';
+import { RedrawScheduler } from '../../canvas/redraw.ts';
 import { RoomRenderer } from '../../canvas/room-renderer.ts';
 import type { RoomScene } from '../../canvas/scene.ts';
 import { useWatchedCanvas, WATCHED_MAX_DPR, WatchedCanvas } from '../crawler/watched-canvas.tsx';
@@ -24,16 +25,24 @@ export function SpectateCanvas({ scene, self, view, label }: { scene: RoomScene;
     const o = overlayRef.current;
     if (!s || !e || !o) return;
     const renderer = new RoomRenderer({ static: s, entities: e, overlay: o });
+    // As in the live view: a frame that would show the same picture is skipped, so a still room
+    // costs a spectator (often on a phone, for minutes) a few comparisons a frame, not three layers.
+    const scheduler = new RedrawScheduler();
     let raf = 0;
     const tick = (now: number) => {
       const d = drawn.current;
       // The spectator's own palette and motion setting, as in the live view and the replay.
-      renderer.setAppearance(latest.current.appearance);
+      const appearance = latest.current.appearance;
       const frame: RoomSessionFrameLike = { x: d.self.x, y: d.self.y, facing: 'south', alpha: 1, doorZone: null, phase: 'idle' };
-      renderer.render(d.scene, d.layout, Math.min(WATCHED_MAX_DPR, window.devicePixelRatio || 1), frame, true, now, d.view);
-      // Where this canvas drew the watched crawler, for journeys to wait on.
-      const at = `${d.scene.roomId}:${Math.round(d.self.x * 10) / 10},${Math.round(d.self.y * 10) / 10}`;
-      if (s.dataset.drawn !== at) s.dataset.drawn = at;
+      const inputs = { scene: d.scene, layout: d.layout, dpr: Math.min(WATCHED_MAX_DPR, window.devicePixelRatio || 1), appearance, showGrid: true, frame, view: d.view, now };
+      if (scheduler.shouldDraw(inputs)) {
+        renderer.setAppearance(appearance);
+        renderer.render(d.scene, d.layout, inputs.dpr, frame, true, now, d.view);
+        scheduler.drawn(inputs);
+        // Where this canvas drew the watched crawler, for journeys to wait on.
+        const at = `${d.scene.roomId}:${Math.round(d.self.x * 10) / 10},${Math.round(d.self.y * 10) / 10}`;
+        if (s.dataset.drawn !== at) s.dataset.drawn = at;
+      }
       raf = requestAnimationFrame(tick);
     };
     raf = requestAnimationFrame(tick);
