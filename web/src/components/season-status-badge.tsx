@@ -18,7 +18,7 @@ export function SeasonStatusBadge({ season, isPending }: { season: Season | null
   if (isSeasonLive(season)) {
     return (
       <Badge variant="live">
-        <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-moss-400" />
+        <span aria-hidden className="size-1.5 animate-pulse-brief rounded-full bg-moss-400" />
         ACTIVE
       </Badge>
     );

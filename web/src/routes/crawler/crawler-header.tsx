@@ -30,7 +30,7 @@ export function CrawlerPortrait({ name, serial, className }: { name: string; ser
 }
 
 const TONE_DOT: Record<StatusTone, string> = {
-  active: 'bg-moss-400 animate-pulse',
+  active: 'bg-moss-400 animate-pulse-brief',
   resting: 'bg-ember-400',
   down: 'bg-blood-500',
 };
