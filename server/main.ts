@@ -3,7 +3,6 @@
 // a supervisor with an IPC channel (the cluster runner), it drains too when that channel closes: its
 // supervisor died, and nothing would stop it any more (no such thing as Linux's parent-death signal
 // in Node).
-import { buildApp } from './app.ts';
 import { openDataDir, openPostgres, type Database } from './db/database.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
@@ -13,6 +12,9 @@ import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 import { bootLock } from './cluster/boot-lock.ts';
 import { RedisUnavailableError } from './limits/redis.ts';
 import { DRAIN_TIMEOUT_MS, drain } from './drain.ts';
+import type * as AppModuleNs from './app.ts';
+
+type AppModule = typeof AppModuleNs;
 
 /** Started with an IPC channel: by a supervisor that wants this process to end with it. */
 const supervised = typeof process.send === 'function';
@@ -49,13 +51,22 @@ async function main(): Promise<void> {
   // In a cluster the processes start one at a time (an advisory lock held until this one serves):
   // migrations run and the first season's dungeon is seeded once, not by every process at once.
   const booted = env.CLUSTER && env.DATABASE_URL ? await bootLock(env.DATABASE_URL) : null;
+  // The app's modules (most of the start-up's CPU) load while the database opens: PGlite's worker
+  // thread opens the cluster on the other core meanwhile (decision 0042, 2026-11-28). Started after
+  // the open, so the thread is running before this thread is busy loading.
+  let loadingApp: Promise<AppModule> | null = null;
+  const loadApp = () => (loadingApp ??= import('./app.ts'));
   try {
+    let opening: Promise<Database>;
     if (env.DATABASE_URL) {
-      database = await openPostgres(env.DATABASE_URL);
+      opening = openPostgres(env.DATABASE_URL);
     } else {
       unlock = lockDataDir(env.DATA_DIR);
-      database = await openDataDir(`${env.DATA_DIR}`, { worker: env.PGLITE_WORKER });
+      opening = openDataDir(`${env.DATA_DIR}`, { worker: env.PGLITE_WORKER });
     }
+    // A failed open is reported below; the load's own failure, if any, when it is awaited.
+    loadApp().catch(() => undefined);
+    database = await opening;
   } catch (err) {
     unlock?.();
     if (err instanceof DataDirLockedError) {
@@ -70,6 +81,7 @@ async function main(): Promise<void> {
   const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
   let built;
   try {
+    const { buildApp } = await loadApp();
     built = await buildApp({
       env,
       database,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteWorkerFromEnv } from '../env.ts';
+import { startPgliteWorker } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -134,7 +135,8 @@ export async function openDataDirPglite(dataDir: string): Promise<PGlite> {
  */
 export async function openDataDir(dataDir: string, options: { worker?: boolean } = {}): Promise<Database> {
   if (!(options.worker ?? pgliteWorkerFromEnv())) return pgliteDatabase(await openDataDirPglite(dataDir));
-  const { startPgliteWorker } = await import('./pglite-worker-client.ts');
+  // The thread starts within this call (no import awaited first): the server loads its other
+  // modules while the thread opens the cluster (server/main.ts).
   return pgliteDatabase(await startPgliteWorker(dataDir));
 }
 
