@@ -97,14 +97,6 @@ export function CrawlerLoadError({ crawlerId, error, onRetry }: { crawlerId: str
   );
 }
 
-/**
- * On a phone the panels under the room start below the fold: each is laid out and painted only when
- * it comes near the screen (`content-visibility: auto`, with the last size it had as its placeholder;
- * still in the accessibility tree, found by find-in-page and focusable). Laid out with the room they
- * were most of the style and layout work of the page's first frame on a slow phone.
- */
-const BELOW_THE_ROOM = 'flex flex-col gap-4 *:[content-visibility:auto] *:[contain-intrinsic-size:auto_20rem]';
-
 /** The loaded page: header and the five panels, three columns from lg up. */
 export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawlerId: string }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -154,7 +146,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
           <div className="mt-4 flex flex-col gap-4">
             {room}
             {rest ? (
-              <div className={BELOW_THE_ROOM}>
+              <>
                 {status}
                 {spectating}
                 {overview}
@@ -164,7 +156,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
                 <CollapsibleSection title={T.recentEvents} icon={<ScrollText aria-hidden className="size-5" />} defaultOpen>
                   <RoomEventsPanel crawlerLoaded hasRoom={hasRoom} state={events} bare />
                 </CollapsibleSection>
-              </div>
+              </>
             ) : null}
           </div>
         )}
