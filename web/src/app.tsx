@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { AppErrorBoundary } from './components/error-boundary.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
-import { whenIdle } from './lib/when-idle.ts';
 import { AppRoutes } from './routes/router.tsx';
 import { useToastRaised } from './toast/toast-store.ts';
 
@@ -9,6 +8,15 @@ import { useToastRaised } from './toast/toast-store.ts';
 // loads once the browser is idle after the first render, or at the first toast if that comes
 // sooner. The store keeps what was raised meanwhile, so nothing is lost.
 const Toaster = lazyNamed(() => import('./toast/toaster.tsx'), 'Toaster');
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
 
 function LazyToaster() {
   const raised = useToastRaised();

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { defaultKeyBindings } from '#contract/key-bindings.ts';
 import { FIRST_VISIT_TIPS, keyboardControlsHelp, TOUCH_CONTROLS_HELP } from '../../actions/controls-help.ts';
 import { GAME_SCOPE_ATTRIBUTE } from '../../actions/manager.ts';
 import { fetchOnboarding, markControlsHelpSeen, onboardingQueryKey } from '../../api/onboarding-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { useKeyBindings } from '../../state/key-bindings.ts';
 import { useMediaQuery } from './use-layout-hooks.ts';
 
@@ -17,23 +16,18 @@ const TOUCH_QUERY = '(pointer: coarse)';
  * The first visit's controls help on the crawler page: shown once per account (the server remembers
  * the dismissal, so another browser does not show it again). A modal dialog: focus stays inside,
  * Escape, the close button and "Got it" all dismiss it, and the room's keys do nothing while it is open.
- * It opens once `roomShown` (the room has arrived) and the browser is then idle: opened with the
- * page, its focus and scroll-lock work fell in the same long tasks as the room's first frame on a
- * slow phone. What it needs is asked for at once.
  */
-export const ControlsHelpDialog = memo(function ControlsHelpDialog({ roomShown }: { roomShown: boolean }) {
+export const ControlsHelpDialog = memo(function ControlsHelpDialog() {
   const queryClient = useQueryClient();
   const onboarding = useQuery({ queryKey: onboardingQueryKey, queryFn: ({ signal }) => fetchOnboarding(signal), staleTime: Infinity });
   const keys = useKeyBindings();
   const touch = useMediaQuery(TOUCH_QUERY);
   const [dismissed, setDismissed] = useState(false);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => (roomShown ? whenIdle(() => setSettled(true)) : undefined), [roomShown]);
   const seen = useMutation({ mutationFn: markControlsHelpSeen, onSuccess: (view) => queryClient.setQueryData(onboardingQueryKey, view) });
 
   // The keys named are the account's own: wait for them (the defaults if they cannot be read).
   const bindings = keys.data?.bindings ?? (keys.isError ? defaultKeyBindings() : null);
-  const open = settled && onboarding.data?.controlsHelpSeen === false && bindings !== null && !dismissed;
+  const open = onboarding.data?.controlsHelpSeen === false && bindings !== null && !dismissed;
   if (!open) return null;
 
   const lines = touch ? TOUCH_CONTROLS_HELP : keyboardControlsHelp(bindings);

@@ -128,7 +128,7 @@ export function CrawlerControl({ crawler, crawlerId }: { crawler: Crawler; crawl
     <RoomEventsDispatchContext.Provider value={dispatch}>
       <div className="mx-auto w-full max-w-[90rem] px-3 py-5 sm:px-6">
         <CrawlerHeader crawler={crawler} crawlerId={crawlerId} />
-        <ControlsHelpDialog roomShown={hasRoom} />
+        <ControlsHelpDialog />
         {desktop ? (
           <div className="mt-5 grid grid-cols-[16.5rem_minmax(0,1fr)_19rem] items-start gap-4 xl:grid-cols-[18rem_minmax(0,1fr)_21rem]">
             <div className="flex min-w-0 flex-col gap-4">
