@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ACTIVITY_TYPE } from '#game/vocabulary.ts';
 
 /** Activity. */
-export const Activity = z.object({
+export const Activity = lazySchema(() => z.object({
   id: z.number().int(),
   type: z.enum(Object.values(ACTIVITY_TYPE) as [string, ...string[]]),
   message: z.string(),
   createdAt: z.string(),
   details: z.object({ results: z.object({ summary: z.string() }) }),
   crawler: z.object({ id: z.number().int(), name: z.string(), health: z.number().int(), maxHealth: z.number().int() }).nullable(),
-});
+}));
 export type Activity = z.infer<typeof Activity>;
 
-export const ActivityQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }).strict();
+export const ActivityQuery = lazySchema(() => z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }).strict());
 
 /** Leaderboard entry. */
-export const LeaderboardEntry = z.object({
+export const LeaderboardEntry = lazySchema(() => z.object({
   id: z.number().int(),
   name: z.string(),
   serial: z.string(),
@@ -23,7 +24,7 @@ export const LeaderboardEntry = z.object({
   level: z.number().int(),
   gold: z.number().int(),
   isAlive: z.boolean(),
-});
+}));
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
 /** Client refresh rules. */

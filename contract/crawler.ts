@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { CRAWLER_CLASSES, CRAWLER_STATUS, EQUIPMENT_CATEGORY, EQUIPMENT_SLOTS, RARITY_ORDER, SPONSORSHIP_KIND, WEAPON_KIND } from '#game/vocabulary.ts';
 import { CANDIDATE_STAT_KEYS } from '#game/candidates.ts';
 
 const statusValues = Object.values(CRAWLER_STATUS) as [string, ...string[]];
 const classValues = CRAWLER_CLASSES as unknown as [string, ...string[]];
 
-export const ActiveEffect = z.object({
+export const ActiveEffect = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   expiresAt: z.string(),
   scanRangeBonus: z.number().optional(),
-});
+}));
 export type ActiveEffect = z.infer<typeof ActiveEffect>;
 
 /** A crawler as its sponsor sees it (Crawler). */
-export const Crawler = z.object({
+export const Crawler = lazySchema(() => z.object({
   id: z.number().int(),
   name: z.string(),
   serial: z.string(),
@@ -56,13 +57,13 @@ export const Crawler = z.object({
   lastEnergyRegen: z.string().nullable(),
   createdAt: z.string(),
   diedAt: z.string().nullable(),
-});
+}));
 export type Crawler = z.infer<typeof Crawler>;
 
-export const CandidateStats = z.object(Object.fromEntries(CANDIDATE_STAT_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof CANDIDATE_STAT_KEYS)[number], z.ZodNumber>);
+export const CandidateStats = lazySchema(() => z.object(Object.fromEntries(CANDIDATE_STAT_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof CANDIDATE_STAT_KEYS)[number], z.ZodNumber>));
 
 /** A crawler candidate. */
-export const Candidate = z.object({
+export const Candidate = lazySchema(() => z.object({
   id: z.number().int(),
   name: z.string(),
   serial: z.string(),
@@ -74,14 +75,14 @@ export const Candidate = z.object({
   stats: CandidateStats,
   competencies: z.array(z.string()),
   startingEquipment: z.array(z.object({ key: z.string(), name: z.string() })),
-});
+}));
 export type Candidate = z.infer<typeof Candidate>;
 
 export const NAME_MAX = 80;
 export const TEXT_MAX = 1000;
 
 /** POST /api/crawlers (spec's create-crawler payload, plus the sponsorship kind; primary by default). */
-export const CreateCrawlerBody = z
+export const CreateCrawlerBody = lazySchema(() => z
   .object({
     name: z.string().trim().min(1).max(NAME_MAX),
     serial: z.string().trim().min(1).max(NAME_MAX),
@@ -90,17 +91,17 @@ export const CreateCrawlerBody = z
     background: z.string().max(TEXT_MAX),
     sponsorship: z.enum([SPONSORSHIP_KIND.primary, SPONSORSHIP_KIND.secondary]).default(SPONSORSHIP_KIND.primary),
   })
-  .strict();
+  .strict());
 export type CreateCrawlerBody = z.input<typeof CreateCrawlerBody>;
 
 /** GET /api/user/status (spec: user-status fields). */
-export const UserStatus = z.object({
+export const UserStatus = lazySchema(() => z.object({
   currentSeasonNumber: z.number().int().nullable(),
   primarySponsorshipUsed: z.boolean(),
   lastPrimarySponsorshipSeason: z.number().int().nullable(),
   canSponsorPrimary: z.boolean(),
   canSponsorSecondary: z.boolean(),
-});
+}));
 export type UserStatus = z.infer<typeof UserStatus>;
 
 export const SPONSORSHIP_RULES = {
@@ -109,7 +110,7 @@ export const SPONSORSHIP_RULES = {
 } as const;
 
 /** An item the crawler owns (inventory or equipped). */
-export const Item = z.object({
+export const Item = lazySchema(() => z.object({
   id: z.number().int(),
   key: z.string(),
   name: z.string(),
@@ -124,15 +125,15 @@ export const Item = z.object({
   weapon: z.object({ kind: z.enum(Object.values(WEAPON_KIND) as [string, ...string[]]), range: z.number(), damageBonus: z.number() }).nullable(),
   value: z.number(),
   equippedSlot: z.enum(EQUIPMENT_SLOTS as unknown as [string, ...string[]]).nullable(),
-});
+}));
 export type Item = z.infer<typeof Item>;
 
 /** POST /api/crawlers/:id/apply-effect/eyes_of_debug */
-export const EffectResponse = z.object({
+export const EffectResponse = lazySchema(() => z.object({
   success: z.boolean(),
   error: z.string().optional(),
   message: z.string(),
   effect: ActiveEffect.optional(),
   crawler: Crawler.optional(),
-});
+}));
 export type EffectResponse = z.infer<typeof EffectResponse>;

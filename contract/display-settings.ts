@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 // How the game is drawn for an account (docs/decisions/0017-seeing-palette-and-motion.md): the palette of the canvas, the map and
 // the UI's colour cues, and whether motion is reduced. Saved on the server so it follows the account
@@ -41,19 +42,19 @@ export const REDUCED_MOTION_LABEL: Readonly<Record<ReducedMotion, { label: strin
 };
 
 /** PUT /api/account/display body: both settings, nothing else. */
-export const DisplaySettings = z
+export const DisplaySettings = lazySchema(() => z
   .object({
     palette: z.enum(PALETTES as [Palette, ...Palette[]], { error: `must be one of: ${PALETTES.join(', ')}` }),
     reducedMotion: z.enum(REDUCED_MOTION_CHOICES as [ReducedMotion, ...ReducedMotion[]], { error: `must be one of: ${REDUCED_MOTION_CHOICES.join(', ')}` }),
   })
-  .strict();
+  .strict());
 export type DisplaySettings = z.infer<typeof DisplaySettings>;
 
 /** GET/PUT /api/account/display reply. */
-export const DisplaySettingsView = DisplaySettings.extend({
+export const DisplaySettingsView = lazySchema(() => DisplaySettings.extend({
   /** False while the account uses the defaults. */
   customised: z.boolean(),
-});
+}));
 export type DisplaySettingsView = z.infer<typeof DisplaySettingsView>;
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { palette: PALETTE.standard, reducedMotion: REDUCED_MOTION.system };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 // The web app runs under a CSP without 'unsafe-eval' (server/plugins/security.ts). In a browser, zod
 // is told not to use its eval-based fast path: its feature probe, Function(''), would otherwise be
@@ -7,7 +8,7 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined') z.config({
 
 export * from './error-codes.ts';
 
-export const ErrorBody = z.object({ error: z.string(), code: z.string() });
+export const ErrorBody = lazySchema(() => z.object({ error: z.string(), code: z.string() }));
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Sign-in with credentials needs an email or a phone, and a password. */

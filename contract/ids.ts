@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Ids are PostgreSQL serials (int4): anything larger cannot name a row, and the database refuses it. */
 export const DB_ID_MAX = 2_147_483_647;
 
 /** A positive database id in a path: digits only, within int4. */
-export const IdParam = z
+export const IdParam = lazySchema(() => z
   .string()
   .regex(/^\d{1,10}$/, 'must be a positive whole number')
   .transform(Number)
-  .refine((n) => n >= 1 && n <= DB_ID_MAX, 'out of range');
+  .refine((n) => n >= 1 && n <= DB_ID_MAX, 'out of range'));
 
 /** A positive database id in a JSON body or socket message, within int4. */
-export const DbId = z.number().int().positive().max(DB_ID_MAX);
+export const DbId = lazySchema(() => z.number().int().positive().max(DB_ID_MAX));
 
 /** No control characters: PostgreSQL refuses NUL in text and jsonb, and no name needs the others. */
 export function hasNoControlChars(s: string): boolean {
@@ -26,4 +27,4 @@ export function hasNoControlChars(s: string): boolean {
 export const StoredText = (max: number) =>
   z.string().trim().min(1).max(max).refine(hasNoControlChars, 'must not contain control characters');
 
-export const CrawlerIdParams = z.object({ id: IdParam }).strict();
+export const CrawlerIdParams = lazySchema(() => z.object({ id: IdParam }).strict());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { HOTBAR } from '#game/constants.ts';
 import { hasNoControlChars } from './ids.ts';
 
@@ -73,30 +74,30 @@ export function keyLabel(key: string): string {
   return key.length === 1 ? key.toUpperCase() : key;
 }
 
-export const BindableKey = z
+export const BindableKey = lazySchema(() => z
   .string()
   .min(1)
   .max(KEY_NAME_MAX)
   .refine(isBindableKey, 'must be one KeyboardEvent.key: a character or a named key, not a modifier or Escape')
-  .transform(normaliseKey);
+  .transform(normaliseKey));
 
-const ActionKeys = z
+const ActionKeys = lazySchema(() => z
   .array(BindableKey)
   .max(MAX_KEYS_PER_ACTION)
-  .refine((keys) => new Set(keys).size === keys.length, 'the same key is listed twice');
+  .refine((keys) => new Set(keys).size === keys.length, 'the same key is listed twice'));
 
 /** An account's whole bindings map: every action, each with 0 to 2 keys. Unknown actions are refused. */
-export const KeyBindings = z
+export const KeyBindings = lazySchema(() => z
   .object(Object.fromEntries(BINDABLE_ACTIONS.map((name) => [name, ActionKeys])) as Record<BindableAction, typeof ActionKeys>)
-  .strict();
+  .strict());
 export type KeyBindings = Record<BindableAction, string[]>;
 
 /** GET/PUT/DELETE /api/account/key-bindings reply. */
-export const KeyBindingsView = z.object({
+export const KeyBindingsView = lazySchema(() => z.object({
   bindings: KeyBindings,
   /** False while the account uses the defaults. */
   customised: z.boolean(),
-});
+}));
 export type KeyBindingsView = z.infer<typeof KeyBindingsView>;
 
 export function defaultKeyBindings(): KeyBindings {

@@ -2,6 +2,7 @@
 // game/ladder.ts, living and dead together. Public: anyone may read it; a signed-in viewer also gets
 // the ranks of their own crawlers. It names crawlers, never their sponsors.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { LADDER_CATEGORIES, LADDER_SIZE, type LadderCategory } from '#game/ladder.ts';
 
 export const DEFAULT_LADDER_CATEGORY: LadderCategory = 'gold';
@@ -13,12 +14,12 @@ export const DEFAULT_LADDER_CATEGORY: LadderCategory = 'gold';
 export const LADDER_MINE_SIZE = 10;
 
 /** GET /api/ladder?category= */
-export const LadderQuery = z
+export const LadderQuery = lazySchema(() => z
   .object({ category: z.enum(LADDER_CATEGORIES as [LadderCategory, ...LadderCategory[]]).default(DEFAULT_LADDER_CATEGORY) })
-  .strict();
+  .strict());
 export type LadderQuery = z.infer<typeof LadderQuery>;
 
-export const LadderEntry = z.object({
+export const LadderEntry = lazySchema(() => z.object({
   /** Competition ranking: 1 + the number of crawlers strictly ahead (ties share a rank). */
   rank: z.number().int().positive(),
   /** The category's value: a floor, gold, kills, rooms, or for survival milliseconds alive. */
@@ -29,10 +30,10 @@ export const LadderEntry = z.object({
   level: z.number().int(),
   status: z.string(),
   isAlive: z.boolean(),
-});
+}));
 export type LadderEntry = z.infer<typeof LadderEntry>;
 
-export const Ladder = z.object({
+export const Ladder = lazySchema(() => z.object({
   season: z.object({ id: z.number().int(), seasonNumber: z.number().int(), name: z.string() }),
   category: z.enum(LADDER_CATEGORIES as [LadderCategory, ...LadderCategory[]]),
   /** When the ranking was taken (survival grows with the clock). */
@@ -41,5 +42,5 @@ export const Ladder = z.object({
   entries: z.array(LadderEntry).max(LADDER_SIZE),
   /** The viewer's own best LADDER_MINE_SIZE crawlers of the season, best rank first; empty when signed out. */
   mine: z.array(LadderEntry).max(LADDER_MINE_SIZE),
-});
+}));
 export type Ladder = z.infer<typeof Ladder>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { CurrentRoom, TacticalEntity } from './dungeon.ts';
 import { DbId } from './ids.ts';
 import { RoomEvent } from './room-events.ts';
 
-const finite = z.number().finite();
-const targetId = z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N or crawler-N');
+const finite = lazySchema(() => z.number().finite());
+const targetId = lazySchema(() => z.string().regex(/^(mob|crawler)-\d{1,10}$/, 'a target is mob-N or crawler-N'));
 
 /** Messages a client may send over /api/ws. Every one is validated; anything else is refused. */
-export const ClientMessage = z.discriminatedUnion('type', [
+export const ClientMessage = lazySchema(() => z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), at: finite }).strict(),
   /** Watch and act for one of your crawlers; the server answers with a room snapshot. */
   z.object({ type: z.literal('join'), crawlerId: DbId }).strict(),
@@ -19,10 +20,10 @@ export const ClientMessage = z.discriminatedUnion('type', [
    * a spectator's from then on: every intent it sends is refused (spectator_read_only).
    */
   z.object({ type: z.literal('spectate'), crawlerId: DbId }).strict(),
-]);
+]));
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
-export const RoomSnapshot = z.object({
+export const RoomSnapshot = lazySchema(() => z.object({
   type: z.literal('snapshot'),
   tick: z.number().int(),
   roomId: z.number().int(),
@@ -30,7 +31,7 @@ export const RoomSnapshot = z.object({
   inCombat: z.boolean(),
   self: z.object({ x: finite, y: finite, health: z.number(), maxHealth: z.number(), isAlive: z.boolean() }),
   entities: z.array(TacticalEntity),
-});
+}));
 export type RoomSnapshot = z.infer<typeof RoomSnapshot>;
 
 /**
@@ -45,7 +46,7 @@ export type SpectateEndReason = (typeof SpectateEndReason)[keyof typeof Spectate
 const SPECTATE_END_REASONS = Object.values(SpectateEndReason) as [SpectateEndReason, ...SpectateEndReason[]];
 
 /** Messages the server sends over /api/ws. Each room message carries the tick; clients drop stale ones. */
-export const ServerMessage = z.discriminatedUnion('type', [
+export const ServerMessage = lazySchema(() => z.discriminatedUnion('type', [
   /** The socket is signed in as `userId`; in a cluster, `node` names the process that serves it. */
   z.object({ type: z.literal('hello'), userId: z.string(), node: z.string().optional() }),
   /**
@@ -76,17 +77,17 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spectate_room'), crawlerId: z.number().int(), current: CurrentRoom }),
   /** Spectators only: the view is closed and no more frames come (a death arrives delayed, an opt-out at once). */
   z.object({ type: z.literal('spectate_ended'), crawlerId: z.number().int(), reason: z.enum(SPECTATE_END_REASONS), error: z.string() }),
-]);
+]));
 export type ServerMessage = z.infer<typeof ServerMessage>;
 
 /** POST /api/crawlers/:id/position; the forced variant skips client throttling only. */
-export const PositionBody = z.object({ roomId: DbId, positionX: finite, positionY: finite, force: z.boolean().optional() }).strict();
-export const PositionResponse = z.object({ success: z.boolean(), x: z.number(), y: z.number(), corrected: z.boolean(), reason: z.string().optional() });
+export const PositionBody = lazySchema(() => z.object({ roomId: DbId, positionX: finite, positionY: finite, force: z.boolean().optional() }).strict());
+export const PositionResponse = lazySchema(() => z.object({ success: z.boolean(), x: z.number(), y: z.number(), corrected: z.boolean(), reason: z.string().optional() }));
 export type PositionResponse = z.infer<typeof PositionResponse>;
 
 /** POST /api/crawlers/:id/attack (ours): the same intent as the socket's, answered with its outcome. */
-export const AttackBody = z.object({ targetId }).strict();
-export const AttackResponse = z.object({
+export const AttackBody = lazySchema(() => z.object({ targetId }).strict());
+export const AttackResponse = lazySchema(() => z.object({
   success: z.boolean(),
   reason: z.string().optional(),
   detail: z.unknown().optional(),
@@ -95,7 +96,7 @@ export const AttackResponse = z.object({
   damage: z.number().optional(),
   targetHealth: z.number().optional(),
   killed: z.boolean().optional(),
-});
+}));
 export type AttackResponse = z.infer<typeof AttackResponse>;
 
 /**
@@ -126,8 +127,8 @@ export const ROUTED_REASON = 'routed';
 export { SocketErrorCode } from './error-codes.ts';
 
 /** GET/PUT /api/crawlers/:id/spectating (sponsor only): whether others may watch, and how many do now. */
-export const SpectatingBody = z.object({ allowed: z.boolean() }).strict();
-export const SpectatingStatus = z.object({ allowed: z.boolean(), watching: z.number().int().nonnegative() });
+export const SpectatingBody = lazySchema(() => z.object({ allowed: z.boolean() }).strict());
+export const SpectatingStatus = lazySchema(() => z.object({ allowed: z.boolean(), watching: z.number().int().nonnegative() }));
 export type SpectatingStatus = z.infer<typeof SpectatingStatus>;
 
 /**

@@ -1,6 +1,7 @@
 // The bankruptcy report: a crawler's life as its log tells it, public once it is dead
 // (or retired), its sponsor's while it lives. Times are epoch ms, like the log's entries.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { LOG_EVENT_KINDS, type LogEventKind } from '#game/event-log.ts';
 import { REPORT_STATUSES, type ReportStatus } from '#game/report.ts';
 import { ATTRIBUTES, EQUIPMENT_SLOTS } from '#game/vocabulary.ts';
@@ -9,7 +10,7 @@ import { FAME_REASONS, type FameReason } from '#game/fame.ts';
 
 const int = () => z.number().int();
 
-export const ReportCauseOfDeath = z.object({
+export const ReportCauseOfDeath = lazySchema(() => z.object({
   /** The killer as the room named it ('mob-12', 'crawler-7'); null when the log recorded no death. */
   killerId: z.string().nullable(),
   killerName: z.string().nullable(),
@@ -19,32 +20,32 @@ export const ReportCauseOfDeath = z.object({
   /** The season tick it happened in; null when the log recorded no death. */
   tick: int().nullable(),
   at: z.number(),
-});
+}));
 export type ReportCauseOfDeath = z.infer<typeof ReportCauseOfDeath>;
 
-export const ReportStats = z.object({
+export const ReportStats = lazySchema(() => z.object({
   attributes: z.object(Object.fromEntries(ATTRIBUTES.map((a) => [a, int()])) as Record<(typeof ATTRIBUTES)[number], z.ZodNumber>),
   level: int(),
   experience: int(),
   health: int(),
   maxHealth: int(),
   gold: int(),
-});
+}));
 
-export const ReportCurvePoint = z.object({ seq: int(), at: z.number(), level: int(), experience: int(), totalExperience: int() });
+export const ReportCurvePoint = lazySchema(() => z.object({ seq: int(), at: z.number(), level: int(), experience: int(), totalExperience: int() }));
 
-export const ReportEvent = z.object({
+export const ReportEvent = lazySchema(() => z.object({
   seq: int(),
   tick: int(),
   at: z.number(),
   kind: z.enum(LOG_EVENT_KINDS as [LogEventKind, ...LogEventKind[]]),
   /** One line of text (game/event-log.ts describeEntry). */
   text: z.string(),
-});
+}));
 export type ReportEvent = z.infer<typeof ReportEvent>;
 
 /** GET /api/crawlers/:id/report */
-export const BankruptcyReport = z.object({
+export const BankruptcyReport = lazySchema(() => z.object({
   crawlerId: int(),
   name: z.string(),
   serial: z.string(),
@@ -68,5 +69,5 @@ export const BankruptcyReport = z.object({
   /** The newest entries of the log (position samples left out), oldest first. */
   lastEvents: z.array(ReportEvent),
   replayPath: z.string(),
-});
+}));
 export type BankruptcyReport = z.infer<typeof BankruptcyReport>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import type { NpcRole } from '#game/dungeon/vocabulary.ts';
 import { NPC_ROLE } from '#game/dungeon/vocabulary.ts';
 import type { IntentKind, RoomEvent as SimulationEvent, RoomEventType as SimulationEventType } from '#game/room-sim/types.ts';
@@ -14,22 +15,22 @@ import { WEAPON_KIND } from '#game/vocabulary.ts';
 // Objects strip unknown fields rather than refuse them: a client parses what it knows of a newer
 // server's event, and the server's producers are held to the exact shape by the compiler.
 
-const tick = z.number().int();
-const finite = z.number().finite();
-const crawlerId = z.number().int();
+const tick = lazySchema(() => z.number().int());
+const finite = lazySchema(() => z.number().finite());
+const crawlerId = lazySchema(() => z.number().int());
 /** 'mob-12' or 'crawler-7': the ids entities have on the wire and that the client targets with. */
-const entityId = z.string().regex(/^(mob|crawler)-\d{1,15}$/);
-const mobEntityId = z.string().regex(/^mob-\d{1,15}$/);
+const entityId = lazySchema(() => z.string().regex(/^(mob|crawler)-\d{1,15}$/));
+const mobEntityId = lazySchema(() => z.string().regex(/^mob-\d{1,15}$/));
 
 const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 /** The simulation's intent kinds (game/room-sim/types.ts Intent), which a refusal names. */
 const INTENT_KINDS = ['attack', 'dodge', 'move', 'join', 'leave'] as const satisfies readonly IntentKind[];
 
-const refusalDetail = z.union([z.object({ msLeft: finite }), z.object({ distance: finite, range: finite }), z.null()]);
+const refusalDetail = lazySchema(() => z.union([z.object({ msLeft: finite }), z.object({ distance: finite, range: finite }), z.null()]));
 
 /** The room simulation's events, one schema per member of game's RoomEvent. */
-const simulationEvents = [
+const simulationEvents = () => [
   z.object({ type: z.literal('moved'), tick, id: entityId, x: finite, y: finite }),
   z.object({
     type: z.literal('attacked'),
@@ -56,7 +57,7 @@ const simulationEvents = [
 ] as const;
 
 /** Events the server adds beside the simulation's (each stamped with the room's tick when sent). */
-const serverEvents = [
+const serverEvents = () => [
   /** A crawler's experience carried it to a new level (written by the tick's persistence). */
   z.object({ type: z.literal('level_up'), tick, crawlerId, level: z.number().int() }),
   /** An NPC greeted a crawler within its speech radius (server/realtime/npc-speech.ts). */
@@ -78,7 +79,7 @@ const serverEvents = [
 ] as const;
 
 /** A room event as sent to clients in an `events` message. */
-export const RoomEvent = z.discriminatedUnion('type', [...simulationEvents, ...serverEvents]);
+export const RoomEvent = lazySchema(() => z.discriminatedUnion('type', [...simulationEvents(), ...serverEvents()]));
 export type RoomEvent = z.infer<typeof RoomEvent>;
 export type RoomEventType = RoomEvent['type'];
 export type RoomEventOf<T extends RoomEventType> = Extract<RoomEvent, { type: T }>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { DEFAULT_STANDING_ORDERS, WHEN_ATTACKED_OPTIONS, type StandingOrders as GameOrders, type WhenAttacked } from '#game/standing-orders.ts';
 
 // Standing orders: what a crawler does by itself while its sponsor is away. The closed
@@ -16,7 +17,7 @@ const percent = (what: string) =>
     .max(100, `${what} must be at most 100`);
 
 /** PUT /api/crawlers/:id/orders: the whole set (0 turns a percent rule off). Unknown fields are refused. */
-export const StandingOrders = z
+export const StandingOrders = lazySchema(() => z
   .object({
     retreatBelowPercent: percent('Retreat below'),
     restUntilPercent: percent('Rest until'),
@@ -24,7 +25,7 @@ export const StandingOrders = z
     refusePvp: z.boolean({ message: 'Refuse PVP rooms must be true or false' }),
     pickUpLoot: z.boolean({ message: 'Pick up loot must be true or false' }),
   })
-  .strict();
+  .strict());
 export type StandingOrders = z.infer<typeof StandingOrders>;
 // The schema and the game's shape must stay one and the same.
 const sameShape: GameOrders = {} as StandingOrders;
@@ -35,18 +36,18 @@ export const CONTROL = { sponsor: 'sponsor', orders: 'orders' } as const;
 export type Control = keyof typeof CONTROL;
 
 /** An action standing orders took, newest first, as the room events show it on the sponsor's return. */
-export const OrdersAction = z.object({ seq: z.number().int(), at: z.number(), roomId: z.number().int().nullable(), message: z.string() });
+export const OrdersAction = lazySchema(() => z.object({ seq: z.number().int(), at: z.number(), roomId: z.number().int().nullable(), message: z.string() }));
 export type OrdersAction = z.infer<typeof OrdersAction>;
 
 /** GET/PUT /api/crawlers/:id/orders and POST …/orders/idle, …/orders/control. */
-export const OrdersView = z.object({
+export const OrdersView = lazySchema(() => z.object({
   orders: StandingOrders,
   /** Whether the sponsor set them (false: the defaults). */
   customised: z.boolean(),
   /** Who acts for the crawler now: its orders (away or idle) or its sponsor. */
   control: z.enum(['sponsor', 'orders']),
   recent: z.array(OrdersAction),
-});
+}));
 export type OrdersView = z.infer<typeof OrdersView>;
 
 /** The stored column (null: the defaults); a stored value that no longer parses counts as the defaults. */
@@ -63,6 +64,6 @@ export function ordersFromColumn(stored: unknown): { orders: StandingOrders; cus
  * orders act as after the away rule, but 3 s after the socket went instead of 10 s; a join (the
  * reloaded page) before then cancels it.
  */
-export const GoIdleBody = z.object({ because: z.enum(['pressed', 'left_page']).optional() }).strict();
+export const GoIdleBody = lazySchema(() => z.object({ because: z.enum(['pressed', 'left_page']).optional() }).strict());
 export type GoIdleBody = z.infer<typeof GoIdleBody>;
 
