@@ -57,3 +57,44 @@ export function batchRunner(db: Db): RunBatch | null {
   }
   return null;
 }
+
+interface Committing {
+  commitWith(statements: readonly BatchStatement[]): Promise<unknown>;
+}
+
+/** The driver's handle under a drizzle transaction (its session's client). */
+const handleOf = (tx: object): unknown => (tx as { session?: { client?: unknown } }).session?.client;
+
+const isCommitting = (handle: unknown): handle is Committing => typeof (handle as Partial<Committing> | null)?.commitWith === 'function';
+
+/**
+ * Waits for every statement sent, then throws the first failure in the order they were sent (its
+ * code kept, for the deadlock retry): none is still running when the caller goes on or throws.
+ */
+export async function settled(sent: readonly Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(sent);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * A transaction's last statements, whose answers nothing reads (decision 0042, 2026-11-28 session 19).
+ * On PGlite's worker thread they go with its COMMIT in one request: the transaction is over when this
+ * resolves (committed) and the callback must return without using `tx` again; when it throws, the
+ * worker has rolled it back. Elsewhere (PGlite in this thread, PostgreSQL) they are sent one after
+ * another without waiting in between, and the COMMIT when the callback returns.
+ */
+export async function commitWith(tx: object, statements: readonly SQL[]): Promise<void> {
+  const handle = handleOf(tx);
+  if (isCommitting(handle)) {
+    await handle.commitWith(
+      statements.map((statement) => {
+        const { sql, params } = dialect.sqlToQuery(statement);
+        return { text: sql, params, options: { rowMode: 'object' } };
+      }),
+    );
+    return;
+  }
+  const executing = tx as { execute(statement: SQL): Promise<unknown> };
+  await settled(statements.map((statement) => executing.execute(statement)));
+}

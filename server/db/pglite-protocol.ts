@@ -38,6 +38,13 @@ export const WorkerRequest = z.discriminatedUnion('op', [
    * transaction that costs one crossing of the thread instead of one per statement.
    */
   z.object({ op: z.literal('batch'), id, statements: z.array(Statement).min(1) }),
+  /**
+   * The open transaction's last statements and its end in one request: the worker runs them in it,
+   * then commits, and answers once with their results in order; on the first that fails it rolls
+   * back and answers with that error (code kept). A transaction whose last writes need no answer
+   * before its COMMIT saves a crossing of the thread.
+   */
+  z.object({ op: z.literal('commit'), id, statements: z.array(Statement) }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequest>;
 

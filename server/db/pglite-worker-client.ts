@@ -159,6 +159,8 @@ export class PgliteWorkerClient {
           return answer;
         };
         let ended = false;
+        /** Sent by commitWith: the worker ends the transaction itself (no `end` after it). */
+        let finalCommit: Promise<unknown> | null = null;
         const alive = () => {
           if (ended) throw new Error('Transaction is closed');
         };
@@ -177,6 +179,23 @@ export class PgliteWorkerClient {
             await afterBegin(this.#call({ op: 'rollback' }));
             ended = true;
           },
+          // The transaction's last statements, sent with its COMMIT (db/batch.ts commitWith): the
+          // transaction is over once this is called, committed when it resolves.
+          commitWith: (statements: readonly BatchStatement[]) => {
+            alive();
+            ended = true;
+            let wire: WireStatement[];
+            try {
+              wire = statements.map((s) => ({ text: s.text, params: s.params ?? [], options: wireOptions(s.options) }));
+            } catch (err) {
+              // Nothing was sent: the callback's throw rolls it back.
+              ended = false;
+              return Promise.reject(err as Error);
+            }
+            finalCommit = afterBegin(this.#call({ op: 'commit', statements: wire }));
+            finalCommit.catch(() => {});
+            return finalCommit;
+          },
           get closed() {
             return ended;
           },
@@ -186,11 +205,14 @@ export class PgliteWorkerClient {
           result = await work(tx);
         } catch (err) {
           ended = true;
-          await afterBegin(this.#call({ op: 'end', commit: false }));
+          // After commitWith the worker has ended the transaction: committed (its answer awaited
+          // here, so the caller hears of a failed COMMIT) or rolled back.
+          if (finalCommit) await finalCommit;
+          else await afterBegin(this.#call({ op: 'end', commit: false }));
           throw err;
         }
         ended = true;
-        await afterBegin(this.#call({ op: 'end', commit: true }));
+        await (finalCommit ?? afterBegin(this.#call({ op: 'end', commit: true })));
         return result;
       } finally {
         this.#release();

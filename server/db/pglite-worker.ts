@@ -99,6 +99,21 @@ async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
       end(request.commit);
       return settled;
     }
+    case 'commit': {
+      if (!open) throw new Error('no transaction is open');
+      const { tx, end, settled } = open;
+      const results = [];
+      try {
+        for (const s of request.statements) results.push(await tx.query(s.text, s.params, queryOptions(s.options)));
+      } catch (err) {
+        end(false);
+        await settled;
+        throw err;
+      }
+      end(true);
+      await settled;
+      return results;
+    }
     case 'close':
       if (!pg.closed) await pg.close();
       return undefined;

@@ -11,7 +11,7 @@ import type { NewLogEntry } from '#game/event-log.ts';
 import { fameForKill, fameText } from '#game/fame.ts';
 import type { FameAwardInput, FameWrites } from '../repositories/fame-writes.ts';
 import type { CrawlerRow } from '../repositories/crawler-repository.ts';
-import type { RoomFactsRepository, TickTx as Tx } from '../repositories/room-facts-repository.ts';
+import type { DeathRow, RewardColumns, RoomFactsRepository, TickTx as Tx } from '../repositories/room-facts-repository.ts';
 import type { EventRecorder } from '../services/event-recorder.ts';
 
 export interface TickOutcome {
@@ -89,16 +89,19 @@ export function createRoomPersistence(
   fence?: TickFence,
   fame?: Pick<FameWrites, 'awardFame'>,
 ) {
-  /** Health of every hit crawler and mob of the tick: one statement per table, not one per row. */
-  async function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date): Promise<void> {
+  /**
+   * Health of every hit crawler and mob of the tick: one statement per table, not one per row. Sent,
+   * not awaited: the caller awaits them with the statements sent after them (`sent`).
+   */
+  function writeHealth(tx: Tx, ticks: readonly RoomTick[], now: Date, sent: Promise<unknown>[]): void {
     const { crawlers, mobs } = healthOf(ticks);
     if (crawlers.size) {
-      await facts.writeCrawlerHealth(tx, [...crawlers].map(([id, health]) => ({ id, health })));
+      sent.push(facts.writeCrawlerHealth(tx, [...crawlers].map(([id, health]) => ({ id, health }))));
       wrote.crawlers([...crawlers.keys()], tx, false);
     }
     if (mobs.size) {
       wrote.mobs(ticks.map((t) => t.state.roomId), tx);
-      await facts.writeMobHealth(tx, [...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })), now);
+      sent.push(facts.writeMobHealth(tx, [...mobs].map(([id, v]) => ({ id, health: v.health, alive: v.alive })), now));
     }
   }
 
@@ -125,18 +128,51 @@ export function createRoomPersistence(
     return statements;
   }
 
-  /** Deaths, rewards and respawns of one room's tick (rare: row by row); their log entries go to `log`. */
-  async function writeFacts(tx: Tx, { state, events, byOrders }: RoomTick, now: Date, outcome: TickOutcome, log: NewLogEntry[], awards: { outcome: TickOutcome; award: FameAwardInput }[]): Promise<void> {
+  /**
+   * The rows the rare events of one room's tick read, sent in event order and not awaited (`rows`
+   * collects them): each death's row as its UPDATE leaves it, and the row of each crawler rewarded,
+   * locked the first time it is (later rewards of the same crawler read writeFacts' copy of it).
+   */
+  function readRows(tx: Tx, { state, events }: RoomTick, now: Date, rows: RareRows): void {
     for (const e of events) {
-      if (e.type === 'attacked') logAttack(state, e, now.getTime(), log, byOrders);
       if (e.type === 'died' && e.victimType === 'player') {
         const victim = parseEntityId(e.id);
         if (!victim) continue;
         const p = state.players.find((pl) => pl.crawlerId === victim.id);
         // Where it fell, as its log's 'died' entry says. A crawler retired since this tick was stepped: no row.
-        const row = await facts.markDead(tx, victim.id, now, p ? { x: p.x, y: p.y } : undefined);
+        rows.deaths.set(e, facts.markDead(tx, victim.id, now, p ? { x: p.x, y: p.y } : undefined));
+      }
+      if (e.type === 'reward' && !rows.locked.has(e.crawlerId)) rows.locked.set(e.crawlerId, facts.lockCrawler(tx, e.crawlerId));
+    }
+  }
+
+  /**
+   * Deaths, rewards and respawns of one room's tick (rare: row by row), from the rows readRows read
+   * (`read`); their writes go to `writes` (statements, sent in the transaction's last round), their
+   * log entries to `log`.
+   */
+  function writeFacts(
+    tx: Tx,
+    { state, events, byOrders }: RoomTick,
+    now: Date,
+    outcome: TickOutcome,
+    log: NewLogEntry[],
+    awards: { outcome: TickOutcome; award: FameAwardInput }[],
+    read: ReadRows,
+    writes: SQL[],
+  ): void {
+    for (const e of events) {
+      if (e.type === 'attacked') logAttack(state, e, now.getTime(), log, byOrders);
+      if (e.type === 'died' && e.victimType === 'player') {
+        const victim = parseEntityId(e.id);
+        if (!victim || !read.deaths.has(e)) continue;
+        const p = state.players.find((pl) => pl.crawlerId === victim.id);
+        const row = read.deaths.get(e);
         wrote.crawlers([victim.id], tx, true, row?.roomId == null ? [] : [row.roomId]);
         if (!row) continue;
+        // A crawler locked before its death: its copy reads dead from now on, as its row does.
+        const locked = read.locked.get(victim.id);
+        if (locked) read.locked.set(victim.id, { ...locked, health: 0, isAlive: false });
         const killer = entityName(state, e.killedBy);
         outcome.deaths.push(victim.id);
         log.push({ crawlerId: victim.id, at: now.getTime(), roomId: state.roomId, kind: 'died', data: { killerId: e.killedBy, killerName: killer, floor: row.floor, x: p?.x ?? 50, y: p?.y ?? 50 } });
@@ -159,25 +195,28 @@ export function createRoomPersistence(
           for (const award of earned) awards.push({ outcome, award: { ...award, crawlerId: killer.id, at: now.getTime(), roomId: state.roomId } });
           // A mob's kill is counted with its reward (below); a crawler's here.
           if (e.victimType === 'player') {
-            await facts.addKill(tx, killer.id);
+            writes.push(facts.addKill(killer.id));
             wrote.crawlers([killer.id], tx, true);
           }
         }
       }
       if (e.type === 'reward') {
-        const row = await facts.lockCrawler(tx, e.crawlerId);
+        const row = read.locked.get(e.crawlerId);
         if (!row || !row.isAlive) continue;
         const cls = isCrawlerClass(row.classification) ? row.classification : 'combat_veteran';
         const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, row[a]])) as Record<(typeof ATTRIBUTES)[number], number>;
         const slain = state.mobs.find((m) => m.id === e.mobId);
         const award = awardExperience({ level: row.level, experience: row.experience, attributes, classification: cls }, e.xp, createRng(hashString(`xp:${row.id}:${row.level}`)));
         const levelled = award.levelsGained > 0;
-        await facts.reward(tx, row.id, e.gold, {
+        const columns: RewardColumns = {
           experience: award.experience,
           level: award.level,
           ...award.attributes,
           ...(levelled ? { maxHealth: award.vitals.maxHealth, maxEnergy: award.vitals.maxEnergy, maxPower: award.vitals.maxPower, ...newEnergyMaximum(row, award.vitals.maxEnergy, now) } : {}),
-        });
+        };
+        writes.push(facts.reward(row.id, e.gold, columns));
+        // The row as this reward leaves it: what a later reward of the same crawler reads.
+        read.locked.set(row.id, { ...row, ...columns, gold: row.gold + e.gold, kills: row.kills + 1 });
         wrote.crawlers([row.id], tx, true);
 
         if (levelled) outcome.levelUps.push({ crawlerId: row.id, level: award.level });
@@ -190,7 +229,7 @@ export function createRoomPersistence(
       }
       if (e.type === 'respawned') {
         const m = parseEntityId(e.id);
-        if (m) await facts.respawnMob(tx, m.id, e.health);
+        if (m) writes.push(facts.respawnMob(m.id, e.health));
         wrote.mobs([state.roomId], tx);
       }
     }
@@ -210,6 +249,9 @@ export function createRoomPersistence(
       return outcomes;
     }
     // A deadlock's victim is rolled back whole: it runs again from the start, outcomes and all.
+    // Statements go in two rounds, each sent together and awaited once (on PGlite's worker thread a
+    // round is one crossing, not one per statement): first the health and the rows the rare events
+    // read (deaths, rewarded crawlers locked), then, computed from them, the writes and the log.
     await facts.inTransaction(async (tx) => {
       for (const o of outcomes) {
         o.deaths = [];
@@ -218,11 +260,26 @@ export function createRoomPersistence(
       }
       // First, under a key-share lock on the lease rows: no one takes them over until this commits.
       await fence?.(tx, writing.map((t) => t.state.roomId));
-      await writeHealth(tx, writing, now);
+      const first: Promise<unknown>[] = [];
+      writeHealth(tx, writing, now, first);
+      const rows: RareRows = { deaths: new Map(), locked: new Map() };
+      for (const t of writing) readRows(tx, t, now, rows);
+      await settled([...first, ...rows.deaths.values(), ...rows.locked.values()]);
+      const read: ReadRows = { deaths: await resolvedAll(rows.deaths), locked: await resolvedAll(rows.locked) };
+
+      const writes: SQL[] = [];
       const log: NewLogEntry[] = [];
       const awards: { outcome: TickOutcome; award: FameAwardInput }[] = [];
-      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) await writeFacts(tx, ticks[i]!, now, outcomes[i]!, log, awards);
-      await recorder?.record(tx, log);
+      for (let i = 0; i < ticks.length; i++) if (hasDurableFacts(ticks[i]!)) writeFacts(tx, ticks[i]!, now, outcomes[i]!, log, awards, read, writes);
+      // On PGlite the log's two statements go in this round too (the samples are taken now, as a
+      // batch takes them: nothing else runs on its one connection meanwhile), and with no fame to
+      // award the round is the transaction's last, sent with its COMMIT (db/batch.ts commitWith). On
+      // PostgreSQL the append takes the samples once its head rows are locked.
+      if (facts.batch) {
+        const last = [...writes, ...(recorder ? recorder.statements(tx, log) : [])];
+        if (!awards.length) return facts.commitWith(tx, last);
+        await facts.run(tx, last);
+      } else await settled([facts.run(tx, writes), ...(recorder ? [recorder.record(tx, log)] : [])]);
       // After the kills' own entries: the log reads "killed the boss", then "gained 25 fame".
       for (const { outcome, award } of awards) {
         const r = fame ? await fame.awardFame(tx, award) : { awarded: false, total: 0 };
@@ -239,6 +296,35 @@ export function createRoomPersistence(
       return (await persistTick([{ state, events }]))[0]!;
     },
   };
+}
+
+/** The rows of a rare tick's first round, as sent (readRows). */
+interface RareRows {
+  deaths: Map<RoomEvent, Promise<DeathRow | undefined>>;
+  locked: Map<number, Promise<CrawlerRow | undefined>>;
+}
+
+/** The same rows, read; a rewarded crawler's as the tick's rewards so far leave it. */
+interface ReadRows {
+  deaths: Map<RoomEvent, DeathRow | undefined>;
+  locked: Map<number, CrawlerRow | undefined>;
+}
+
+/**
+ * Waits for every promise, then throws the first failure in the order they were made (its code
+ * kept, for the deadlock retry): no statement is still running when the transaction's callback throws.
+ */
+async function settled(sent: readonly Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(sent);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** A map of settled promises, as their values. */
+async function resolvedAll<K, V>(sent: Map<K, Promise<V>>): Promise<Map<K, V>> {
+  const out = new Map<K, V>();
+  for (const [key, value] of sent) out.set(key, await value);
+  return out;
 }
 
 /** Events whose writes read rows first (a reward's crawler, a death's row) or award fame: not in a batch. */

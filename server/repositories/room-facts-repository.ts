@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CRAWLER_STATUS, type Attribute } from '#game/vocabulary.ts';
 import type { Db } from '../db/database.ts';
 import { crawler, mob } from '../db/schema.ts';
-import { batchRunner, type BuildBatch } from '../db/batch.ts';
+import { batchRunner, commitWith, settled, type BuildBatch } from '../db/batch.ts';
 import { retryOnConflict } from '../db/transactions.ts';
 import type { CrawlerRow } from './crawler-repository.ts';
 
@@ -54,6 +54,15 @@ export function createRoomFactsRepository(db: Db) {
     crawlerHealth,
     mobHealth,
 
+    /** Runs statements in `tx`, sent one after another without waiting in between; the first failure is thrown. */
+    run: (tx: TickTx, statements: readonly SQL[]): Promise<void> => settled(statements.map((statement) => tx.execute(statement))),
+
+    /**
+     * The transaction's last statements: on PGlite's worker thread sent with its COMMIT, after which
+     * the callback must return without using `tx` (db/batch.ts commitWith); elsewhere as `run`.
+     */
+    commitWith: (tx: TickTx, statements: readonly SQL[]): Promise<void> => commitWith(tx, statements),
+
     async writeCrawlerHealth(tx: TickTx, rows: readonly { id: number; health: number }[]): Promise<void> {
       await tx.execute(crawlerHealth(rows));
     },
@@ -76,9 +85,9 @@ export function createRoomFactsRepository(db: Db) {
       return row;
     },
 
-    /** One more kill (of a crawler: a mob's kill is counted with its reward). */
-    async addKill(tx: TickTx, crawlerId: number): Promise<void> {
-      await tx.update(crawler).set({ kills: sql`${crawler.kills} + 1` }).where(eq(crawler.id, crawlerId));
+    /** One more kill (of a crawler: a mob's kill is counted with its reward): the statement, for the tick's last round. */
+    addKill(crawlerId: number): SQL {
+      return db.update(crawler).set({ kills: sql`${crawler.kills} + 1` }).where(eq(crawler.id, crawlerId)).getSQL();
     },
 
     /** The crawler's row, locked for the rest of the transaction (a reward reads then writes it). */
@@ -87,16 +96,18 @@ export function createRoomFactsRepository(db: Db) {
       return row;
     },
 
-    /** A slain mob's reward: the new columns, `gold` added and one more kill. */
-    async reward(tx: TickTx, crawlerId: number, gold: number, columns: RewardColumns): Promise<void> {
-      await tx
+    /** A slain mob's reward: the new columns, `gold` added and one more kill (the statement). */
+    reward(crawlerId: number, gold: number, columns: RewardColumns): SQL {
+      return db
         .update(crawler)
         .set({ ...columns, gold: sql`${crawler.gold} + ${gold}`, kills: sql`${crawler.kills} + 1` })
-        .where(eq(crawler.id, crawlerId));
+        .where(eq(crawler.id, crawlerId))
+        .getSQL();
     },
 
-    async respawnMob(tx: TickTx, mobId: number, health: number): Promise<void> {
-      await tx.update(mob).set({ health, isAlive: true, diedAt: null }).where(eq(mob.id, mobId));
+    /** A mob back to life (the statement). */
+    respawnMob(mobId: number, health: number): SQL {
+      return db.update(mob).set({ health, isAlive: true, diedAt: null }).where(eq(mob.id, mobId)).getSQL();
     },
   };
 }

@@ -3,7 +3,8 @@
 // errors keep the fields the error mapping reads (23505), a transaction commits or rolls back as a
 // whole, calls made during a transaction wait for its end, drizzle works on it unchanged, and a
 // worker that dies is reported instead of leaving calls hanging. A batch runs its statements in one
-// transaction of its own, answered once (committed, or rolled back with the failure's code).
+// transaction of its own, answered once (committed, or rolled back with the failure's code); a
+// transaction's last statements go with its COMMIT in one request (committed, or all rolled back).
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataDir } from '#server/db/database.ts';
 import { startPgliteWorker, type PgliteWorkerClient } from '#server/db/pglite-worker-client.ts';
 import { resultRows } from '#server/db/result-rows.ts';
-import { batchRunner } from '#server/db/batch.ts';
+import { batchRunner, commitWith } from '#server/db/batch.ts';
 import { onTransactionEnd, trackTransactions } from '#server/db/transactions.ts';
 import { user } from '#server/db/schema.ts';
 import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
@@ -163,6 +164,73 @@ describe('PGlite on a worker thread, the client', () => {
     expect(order).toEqual(['transaction', 'batch built', 'read']);
   });
 
+  /** The worker client's transaction handle, with the last round it sends with its COMMIT (db/batch.ts commitWith). */
+  type Committing = { commitWith(statements: { text: string; params?: unknown[] }[]): Promise<{ rows: unknown[] }[]> };
+
+  it("sends a transaction's last statements with its COMMIT, answered once with their results", async () => {
+    const answers = await client.transaction(async (tx) => {
+      await tx.query('insert into worker_probe (k, v) values (40, $1)', ['forty']);
+      return (tx as unknown as Committing).commitWith([
+        { text: 'update worker_probe set v = v || $1 where k = 40 returning v', params: ['!'] },
+        { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [41, 'forty-one'] },
+      ]);
+    });
+    expect(answers.map((r) => r.rows)).toEqual([[{ v: 'forty!' }], []]);
+    const rows = await client.query<{ k: number; v: string }>('select k, v from worker_probe where k in (40, 41) order by k');
+    expect(rows.rows).toEqual([
+      { k: 40, v: 'forty!' },
+      { k: 41, v: 'forty-one' },
+    ]);
+    // Over: the handle refuses more statements, and the worker is out of the transaction.
+    await expect(
+      client.transaction(async (tx) => {
+        await (tx as unknown as Committing).commitWith([]);
+        await tx.query('select 1');
+      }),
+    ).rejects.toThrow('Transaction is closed');
+    await client.transaction(async (tx) => void (await tx.query('insert into worker_probe (k, v) values (42, $1)', ['after'])));
+    expect((await client.query('select 1 from worker_probe where k = 42')).rows).toHaveLength(1);
+  });
+
+  it('rolls the whole transaction back when a last statement fails, and throws its error with the code kept', async () => {
+    const err = await failure(
+      client.transaction(async (tx) => {
+        await tx.query('insert into worker_probe (k, v) values (43, $1)', ['before the last round']);
+        await (tx as unknown as Committing).commitWith([
+          { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [44, 'forty-four'] },
+          { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [1, 'duplicate'] },
+          { text: 'insert into worker_probe (k, v) values ($1, $2)', params: [45, 'forty-five'] },
+        ]);
+      }),
+    );
+    expect(err.code).toBe('23505');
+    expect(err.constraint).toBe('worker_probe_pkey');
+    expect((await client.query('select k from worker_probe where k in (43, 44, 45)')).rows).toEqual([]);
+    await client.transaction(async (tx) => void (await tx.query('insert into worker_probe (k, v) values (46, $1)', ['after the rollback'])));
+    expect((await client.query('select 1 from worker_probe where k = 46')).rows).toHaveLength(1);
+  });
+
+  it('refuses a commit request outside a transaction, and one it cannot read, answering with an error', async () => {
+    const answers: unknown[] = [];
+    const listen = (message: unknown) => answers.push(message);
+    client.thread.on('message', listen);
+    try {
+      client.thread.postMessage({ op: 'commit', id: 1_000_001, statements: [] });
+      client.thread.postMessage({ op: 'commit', id: 1_000_002, statements: [{ text: 42, params: [] }] });
+      // Answered in order, before this query (the worker runs one request at a time).
+      await client.query('select 1');
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      client.thread.off('message', listen);
+    }
+    const byId = (id: number) => answers.find((a) => (a as { id?: number }).id === id) as { type: string; error: { message: string } } | undefined;
+    expect(byId(1_000_001)).toMatchObject({ type: 'error', error: { message: 'no transaction is open' } });
+    expect(byId(1_000_002)).toMatchObject({ type: 'error' });
+    expect(byId(1_000_002)!.error.message).toMatch(/bad request to the PGlite worker/);
+    // The worker goes on serving.
+    expect((await client.query<{ n: number }>('select 2 as n')).rows).toEqual([{ n: 2 }]);
+  });
+
   it('answers an empty batch with no results, and fails one whose statements cannot be built', async () => {
     expect(await client.batch(() => [])).toEqual([]);
     await expect(
@@ -220,6 +288,23 @@ describe('PGlite on a worker thread, under drizzle', () => {
       expect(ends).toEqual([true, false]);
       const [batched] = await db.select({ credits: user.credits, name: user.name }).from(user).where(eq(user.id, 'u-worker'));
       expect(batched).toEqual({ credits: 9, name: 'Batched' });
+
+      // A transaction's last round sent with its COMMIT (db/batch.ts commitWith), under drizzle.
+      await db.transaction(async (tx) => {
+        onTransactionEnd(tx, (committed) => ends.push(committed));
+        await tx.select().from(user).where(eq(user.id, 'u-worker')).for('update');
+        await commitWith(tx, [sql`update ${user} set credits = ${13} where ${user.id} = ${'u-worker'}`, sql`update ${user} set name = ${'Last round'} where ${user.id} = ${'u-worker'}`]);
+      });
+      const lost = await failure(
+        db.transaction(async (tx) => {
+          onTransactionEnd(tx, (committed) => ends.push(committed));
+          await commitWith(tx, [sql`update ${user} set credits = ${15} where ${user.id} = ${'u-worker'}`, sql`insert into ${user} (id, name, email) values ('u-4', 'Fourth', 'worker@crawl.test')`]);
+        }),
+      );
+      expect(lost.code).toBe('23505');
+      expect(ends).toEqual([true, false, true, false]);
+      const [last] = await db.select({ credits: user.credits, name: user.name }).from(user).where(eq(user.id, 'u-worker'));
+      expect(last).toEqual({ credits: 13, name: 'Last round' });
     } finally {
       await database.close();
     }

@@ -55,6 +55,24 @@ describe('crawler repository read cache', () => {
     expect((await repo.topByGoldInActiveSeason(10))[0]).toMatchObject({ id: row.id, isAlive: false });
   });
 
+  it('writes two rewards of one tick both, the second counted from the first, and none after a death in the same tick', async () => {
+    const persistence = createRoomPersistence(createRoomFactsRepository(db), () => now, { crawlers: repo.noteWrites, mobs: () => {} });
+    const first: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5_000, gold: 10, mobId: 9 };
+    const second: RoomEvent = { type: 'reward', tick: 1, crawlerId: row.id, xp: 5_000, gold: 32, mobId: 9 };
+    const outcome = await persistence.persist(state, [first, second]);
+    const rewarded = await fresh();
+    expect(rewarded).toMatchObject({ gold: row.gold + 42, kills: row.kills + 2 });
+    // The second reward levelled from where the first left the crawler, not from the row before it.
+    expect(outcome.levelUps).toHaveLength(2);
+    expect(outcome.levelUps[1]!.level).toBe(rewarded.level);
+    expect(outcome.levelUps[1]!.level).toBeGreaterThan(outcome.levelUps[0]!.level);
+    const died: RoomEvent = { type: 'died', tick: 2, id: `crawler-${row.id}`, killedBy: 'mob-9', victimType: 'player' };
+    const late: RoomEvent = { type: 'reward', tick: 2, crawlerId: row.id, xp: 5, gold: 1_000, mobId: 9 };
+    const after = await persistence.persist(state, [died, late]);
+    expect(after.deaths).toEqual([row.id]);
+    expect(await fresh()).toMatchObject({ isAlive: false, gold: row.gold + 42, kills: row.kills + 2 });
+  });
+
   it('levels a crawler up without refilling the new energy from the hour it spent full', async () => {
     const hourLater = new Date(now.getTime() + 3_600_000);
     const persistence = createRoomPersistence(createRoomFactsRepository(db), () => hourLater, { crawlers: repo.noteWrites, mobs: () => {} });
