@@ -14,6 +14,7 @@ import { CHROMIUM } from '#tests/helpers/browser.ts';
 import type { ServerProcess } from '#tests/helpers/server-process.ts';
 import { startProductionServer } from './client/production-server.ts';
 import { newSponsor, signedInMobileContext } from './client/signed-in-page.ts';
+import { shortUrl, type TraceEvent } from './client/trace-event.ts';
 
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 1));
 const LOAD_MS = Number(process.env.TRACE_LOAD_MS ?? 8000);
@@ -23,15 +24,6 @@ if (DIRS.length === 0) throw new Error('usage: crawler-page-trace.ts <webDir> [<
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink', 'toplevel', 'loading', 'blink.user_timing'];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string } };
-}
 
 /** The renderer's main thread that ran the page: the CrRendererMain with the most work. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
@@ -43,7 +35,6 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   return { pid: best.pid, tid: best.tid };
 }
 
-const shortUrl = (url: string | undefined) => (url ? (url.split('/').at(-1) ?? url).replace(/\?.*$/, '') : '');
 
 /** What an event is called in the summary: script work carries its file. */
 function label(e: TraceEvent): string {

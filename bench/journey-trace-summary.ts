@@ -8,22 +8,13 @@
 //      node --import tsx bench/journey-trace-summary.ts .tmp/traces [top]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { shortUrl, type TraceEvent } from './client/trace-event.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: journey-trace-summary.ts <traceDir> [top]');
 const TOP = Number(process.argv[3] ?? 25);
 
-const shortUrl = (url: string | undefined) => (url ? (url.split('/').at(-1) ?? url).replace(/\?.*$/, '') : '');
 function label(e: TraceEvent): string {
   const url = shortUrl(e.args?.data?.url);
   if (e.name === 'FunctionCall') return `FunctionCall ${url}`;
