@@ -11,6 +11,12 @@ import { asTransaction } from './transactions.ts';
 /** Turns `sql` templates into text and parameters, as drizzle's session does before it calls the driver. */
 const dialect = new PgDialect();
 
+/** A statement as the worker takes it: text, parameters, rows as objects. */
+function toWire(statement: SQL): BatchStatement {
+  const { sql, params } = dialect.sqlToQuery(statement);
+  return { text: sql, params, options: { rowMode: 'object' } };
+}
+
 /**
  * Builds a batch's statements; `tx` stands for its transaction (onTransactionEnd: the read caches'
  * notes, the log's samples given back on a rollback). Called when the batch is about to run, after the
@@ -41,12 +47,7 @@ export function batchRunner(db: Db): RunBatch | null {
   if (isBatching(client)) {
     return (build) =>
       asTransaction(db, async (tx) => {
-        await client.batch(() =>
-          build(tx).map((statement) => {
-            const { sql, params } = dialect.sqlToQuery(statement);
-            return { text: sql, params, options: { rowMode: 'object' } };
-          }),
-        );
+        await client.batch(() => build(tx).map(toWire));
       });
   }
   if (isPglite(client)) {
@@ -87,12 +88,7 @@ export async function settled(sent: readonly Promise<unknown>[]): Promise<void> 
 export async function commitWith(tx: object, statements: readonly SQL[]): Promise<void> {
   const handle = handleOf(tx);
   if (isCommitting(handle)) {
-    await handle.commitWith(
-      statements.map((statement) => {
-        const { sql, params } = dialect.sqlToQuery(statement);
-        return { text: sql, params, options: { rowMode: 'object' } };
-      }),
-    );
+    await handle.commitWith(statements.map(toWire));
     return;
   }
   const executing = tx as { execute(statement: SQL): Promise<unknown> };
