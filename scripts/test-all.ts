@@ -18,30 +18,42 @@
 // what ran on the first pass.
 // Run: node --import tsx scripts/test-all.ts   (what `npm test` runs)
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedTests } from './test-failures.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const VITEST = ['node_modules/vitest/vitest.mjs', 'run'];
+// Each Vitest group also writes a JSON report here, read back at the end so that the run's last lines
+// name every test that failed (CI keeps only the tail of the output: the groups' own failure lines
+// scroll away above the summary).
+const REPORTS = join(ROOT, '.tmp', 'test-reports');
+const reportArgs = (file: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, file)}`];
 
 interface Group {
   name: string;
   args: string[];
+  /** The group's JSON report in REPORTS (Vitest groups only). */
+  report?: string;
 }
 
 interface Outcome {
   name: string;
   code: number;
   seconds: number;
+  /** The group's JSON report in REPORTS (Vitest groups only). */
+  report?: string;
 }
 
 const SERVER_BUILD: Group = { name: 'server build', args: ['--import', 'tsx', 'scripts/build-server.ts'] };
-const UNIT: Group = { name: 'unit and integration', args: [...VITEST] };
+const UNIT: Group = { name: 'unit and integration', args: [...VITEST, ...reportArgs('unit.json')], report: 'unit.json' };
 const BUILD: Group = { name: 'web build (if stale)', args: ['--import', 'tsx', 'scripts/build-if-stale.ts'] };
-const JOURNEYS: Group = { name: 'journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'journeys'] };
-const TIMED: Group = { name: 'timed journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys'] };
-const WAITING: Group = { name: 'waiting journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'waiting journeys'] };
-const CLUSTER: Group = { name: 'multi-process', args: [...VITEST, '--config', 'vitest.cluster.config.ts'] };
+const JOURNEYS: Group = { name: 'journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'journeys', ...reportArgs('journeys.json')], report: 'journeys.json' };
+const TIMED: Group = { name: 'timed journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys', ...reportArgs('timed.json')], report: 'timed.json' };
+const WAITING: Group = { name: 'waiting journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'waiting journeys', ...reportArgs('waiting.json')], report: 'waiting.json' };
+const CLUSTER: Group = { name: 'multi-process', args: [...VITEST, '--config', 'vitest.cluster.config.ts', ...reportArgs('cluster.json')], report: 'cluster.json' };
 
 // The timed journeys and the multi-process tests measure real time and time-outs, so each has the
 // machine nearly to itself: beside each other on two cores they missed their bounds (2026-11-27, CI's
@@ -65,7 +77,7 @@ function run(group: Group, live: boolean): Promise<Finished> {
     const held: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
-    const done = (code: number) => resolve({ name: group.name, code, seconds: (performance.now() - started) / 1000, output: Buffer.concat(held) });
+    const done = (code: number) => resolve({ name: group.name, code, seconds: (performance.now() - started) / 1000, output: Buffer.concat(held), report: group.report });
     child.on('error', (error) => {
       held.push(Buffer.from(`${error.message}\n`));
       done(1);
@@ -96,6 +108,8 @@ const verdict = (o: Outcome) => `${o.code === 0 ? 'passed' : `FAILED (exit ${o.c
 
 async function main(): Promise<void> {
   const started = performance.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
   const outcomes: Outcome[] = [];
   const phaseSummaries: string[] = [];
   // The servers the tests start run compiled, as production runs them (tests/helpers/server-process.ts,
@@ -126,7 +140,19 @@ async function main(): Promise<void> {
   for (const o of outcomes) console.log(`   ${o.code === 0 ? 'passed' : 'FAILED'}  ${o.seconds.toFixed(0).padStart(4)} s  ${o.name}`);
   // Machine-wide: anything else running on the machine counts too.
   for (const line of phaseSummaries) console.log(`   ${line}`);
+  printFailures(outcomes);
   process.exitCode = outcomes.some((o) => o.code !== 0) ? 1 : 0;
+}
+
+/** The tests that failed or passed only on their retry, each with its first error line; a failed group whose report names no failed test says so. */
+function printFailures(outcomes: Outcome[]): void {
+  const lines: string[] = [];
+  for (const o of outcomes) {
+    const tests = o.report ? (failedTests(join(REPORTS, o.report), ROOT) ?? []) : [];
+    for (const t of tests) lines.push(`   ${t.outcome === 'failed' ? 'FAILED' : 'passed on its retry'}: ${o.name}: ${t.file} > ${t.title}\n      ${t.message}`);
+    if (o.code !== 0 && !tests.some((t) => t.outcome === 'failed')) lines.push(`   FAILED: ${o.name}: exit ${o.code} with no failed test in its report (a crash, a time-out or an error outside a test: its output above says)`);
+  }
+  if (lines.length > 0) console.log(`\n== tests that failed or needed their retry:\n${lines.join('\n')}`);
 }
 
 await main();

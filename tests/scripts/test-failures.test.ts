@@ -1,0 +1,19 @@
+// `npm test`'s last lines name what failed (scripts/test-failures.ts), read from a report Vitest 4
+// wrote for three fixture files: a failed assertion, a test that passed on its retry, a failed hook.
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { failedTests } from '../../scripts/test-failures.ts';
+
+const REPORT = join(import.meta.dirname, 'fixtures', 'vitest-report.json');
+
+it('names a failed test, a test that needed its retry and a file whose hook failed, each with its first error line', () => {
+  expect(failedTests(REPORT, '/repo')).toEqual([
+    { file: 'tests/a.test.ts', title: 'fails', message: 'AssertionError: expected 1 to be 2 // Object.is equality', outcome: 'failed' },
+    { file: 'tests/a.test.ts', title: 'flaky', message: 'Error: first try broke', outcome: 'flaky' },
+    { file: 'tests/b.test.ts', title: '(the file itself)', message: 'hook broke', outcome: 'failed' },
+  ]);
+});
+
+it('has nothing to say without a report', () => {
+  expect(failedTests(join(import.meta.dirname, 'fixtures', 'missing.json'))).toBeUndefined();
+});
