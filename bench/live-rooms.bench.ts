@@ -59,7 +59,7 @@ interface Phase {
   connectMs: number;
   /** Refusals while joining (by kind). */
   joinFailures: Record<string, number>;
-  joinMs: { p50: number; p90: number; max: number; timeouts: number };
+  joinMs: { p50: number; p90: number; p99: number; max: number; timeouts: number };
   /** The server over the join phase (idle to every client joined). */
   joining: HubStatsSnapshot;
   joiningCpuPct: number;
@@ -99,6 +99,8 @@ function figures(p: Phase) {
     cpuPct: (cpuUs / 1000 / windowMs) * 100,
     /** CPU time per connected viewer per tick: robust to a busy machine, unlike the wall-clock figures. */
     cpuUsPerViewerTick: cpuUs / Math.max(1, p.end.viewers) / Math.max(1, windowMs / COMBAT.tickMs),
+    joinsPerSecond: (p.n * 1000) / p.connectMs,
+    joinP99: p.joinMs.p99,
     rssMb: p.end.rssBytes / MB,
     perCrawlerMb: (p.end.rssBytes - p.idleRss) / Math.max(1, p.joined) / MB,
     fleetCpuPct: (p.fleet.fleetCpuMs / p.fleet.windowMs) * 100,
@@ -111,7 +113,7 @@ function describe(p: Phase): string {
   const f = figures(p);
   const kinds = Object.entries(p.fleet.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ');
   return [
-    `  ${p.kind.padEnd(7)} N=${p.n}: ${p.joined} joined in ${(p.connectMs / 1000).toFixed(1)} s (${((p.n * 1000) / p.connectMs).toFixed(0)} joins/s; join p50 ${p.joinMs.p50} ms, p90 ${p.joinMs.p90} ms, max ${p.joinMs.max} ms, ${p.joinMs.timeouts} timeouts; server CPU ${p.joiningCpuPct.toFixed(0)}%, loop delay p99 ${p.joining.eventLoopDelayMs.p99.toFixed(0)} ms)${p.joined < p.n ? ` (${Object.entries(p.joinFailures).map(([k, v]) => `${k} ${v}`).join(', ') || 'join timed out'})` : ''}; ${p.end.rooms} rooms, ${p.end.viewers} viewers, ${p.end.ticks} ticks`,
+    `  ${p.kind.padEnd(7)} N=${p.n}: ${p.joined} joined in ${(p.connectMs / 1000).toFixed(1)} s (${((p.n * 1000) / p.connectMs).toFixed(0)} joins/s; join p50 ${p.joinMs.p50} ms, p90 ${p.joinMs.p90} ms, p99 ${p.joinMs.p99} ms, max ${p.joinMs.max} ms, ${p.joinMs.timeouts} timeouts; server CPU ${p.joiningCpuPct.toFixed(0)}%, loop delay p99 ${p.joining.eventLoopDelayMs.p99.toFixed(0)} ms)${p.joined < p.n ? ` (${Object.entries(p.joinFailures).map(([k, v]) => `${k} ${v}`).join(', ') || 'join timed out'})` : ''}; ${p.end.rooms} rooms, ${p.end.viewers} viewers, ${p.end.ticks} ticks`,
     `    tick work per period median ${f.tickP50.toFixed(2)} ms, p99 ${f.tickP99.toFixed(2)} ms; per slot (${p.end.phases} a period) median ${f.slotP50.toFixed(2)} ms, p99 ${f.slotP99.toFixed(2)} ms (step p99 ${f.stepP99.toFixed(2)} ms, tick start lag p99 ${f.lagP99.toFixed(1)} ms); event-loop delay p99 ${f.loopP99.toFixed(1)} ms; ${p.end.persistMs.count} tick commits (p50 ${p.end.persistMs.p50.toFixed(1)} ms, p99 ${p.end.persistMs.p99.toFixed(1)} ms wall), ${p.end.positionFlushMs.count} position flushes (p50 ${p.end.positionFlushMs.p50.toFixed(1)} ms)`,
     `    latency p50 ${f.latP50.toFixed(1)} ms, p95 ${p.fleet.latencyMs.p95.toFixed(1)} ms, p99 ${f.latP99.toFixed(1)} ms, max ${p.fleet.latencyMs.max.toFixed(1)} ms; delivered ${p.fleet.tickMessages} of ${Math.round(p.fleet.expectedTickMessages)} expected (${(f.delivered * 100).toFixed(2)}%), missed room ticks ${p.fleet.missedTicks}, clients short of messages ${p.fleet.shortClients}; mean tick message ${Math.round(p.fleet.meanTickBytes)} B`,
     `    server CPU ${f.cpuPct.toFixed(0)}% of a core (${f.cpuUsPerViewerTick.toFixed(0)} µs per viewer per tick), RSS ${f.rssMb.toFixed(0)} MB (${f.perCrawlerMb.toFixed(3)} MB per crawler over idle ${(p.idleRss / MB).toFixed(0)} MB); fleet CPU ${f.fleetCpuPct.toFixed(0)}%, fleet loop delay p99 ${f.fleetLoopP99.toFixed(1)} ms`,
@@ -211,7 +213,7 @@ async function main(): Promise<void> {
                 `\`node --import tsx bench/live-rooms.bench.ts --profile\` (BENCH_LIVE_N=${n}), ${PG ? 'PostgreSQL' : 'PGlite'}. Summarised over the ${MEASURE_MS / 1000} s measured window only (after ${n} joins and a ${WARMUP_MS / 1000} s warm-up).\n` +
                 `Measured window: tick work p99 ${f.tickP99.toFixed(2)} ms, event-loop delay p99 ${f.loopP99.toFixed(1)} ms, latency p99 ${f.latP99.toFixed(1)} ms, delivered ${(f.delivered * 100).toFixed(2)}%, CPU ${f.cpuPct.toFixed(0)}% of a core.\n` +
                 `Profile: \`${file.slice(ROOT.length)}\`.\n\n${summariseWindow(file, phase.start.monotonicUs, phase.end.monotonicUs, 25)}\n\n` +
-                `## Join phase\n\n${n} sockets joining, ${(phase.connectMs / 1000).toFixed(0)} s (join p50 ${phase.joinMs.p50} ms, p90 ${phase.joinMs.p90} ms), server CPU ${phase.joiningCpuPct.toFixed(0)}% of a core.\n\n` +
+                `## Join phase\n\n${n} sockets joining, ${(phase.connectMs / 1000).toFixed(0)} s (join p50 ${phase.joinMs.p50} ms, p90 ${phase.joinMs.p90} ms, p99 ${phase.joinMs.p99} ms), server CPU ${phase.joiningCpuPct.toFixed(0)}% of a core.\n\n` +
                 `${summariseWindow(file, phase.idleMonotonicUs, phase.joining.monotonicUs, 15)}\n`,
             );
             console.log(`    profile summary: ${out.slice(ROOT.length)}`);
@@ -260,6 +262,18 @@ async function main(): Promise<void> {
       if (holds.slot && n > largest.slot) largest.slot = n;
     }
     console.log(`largest N within every budget (of ${SIZES.join(', ')}): ${largest.period || 'none'} reading tick work per period, ${largest.slot || 'none'} per slot`);
+    // Issue 27's ratios to the ceiling of the same run: cost per viewer per tick (<= 1.5x) and joins
+    // per second (>= 50 %), with the join p99 (<= 500 ms at 2,000).
+    for (const [n, r] of results) {
+      if (!r.server.length) continue;
+      const cost = med(r.server, (f) => f.cpuUsPerViewerTick);
+      const joins = med(r.server, (f) => f.joinsPerSecond);
+      const joinP99 = med(r.server, (f) => f.joinP99);
+      const ceilingCost = r.ceiling.length ? med(r.ceiling, (f) => f.cpuUsPerViewerTick) : Number.NaN;
+      const ceilingJoins = r.ceiling.length ? med(r.ceiling, (f) => f.joinsPerSecond) : Number.NaN;
+      const ratio = (a: number, b: number, digits: number) => (Number.isFinite(b) ? ` (${(a / b).toFixed(digits)}x the ceiling's ${fmt(b, 0)})` : '');
+      console.log(`  N=${n}: cost per viewer per tick ${fmt(cost, 0)} µs${ratio(cost, ceilingCost, 2)}; joins ${fmt(joins, 0)} /s${ratio(joins, ceilingJoins, 2)}, join p99 ${fmt(joinP99, 0)} ms`);
+    }
   } finally {
     await stopAll();
   }

@@ -421,7 +421,7 @@ async function connectAll(): Promise<void> {
   clearInterval(progress);
   const joined = clients.filter((c) => c.joinedAt !== null && c.leftAt === null).length;
   const q = (p: number) => (joinMs.count ? joinMs.percentile(p) : 0);
-  send({ kind: 'ready', joined, failed: clients.length - joined, connectMs: performance.now() - started, byKind: { ...byKind }, joinMs: { p50: q(50), p90: q(90), max: joinMs.count ? joinMs.max : 0, timeouts } });
+  send({ kind: 'ready', joined, failed: clients.length - joined, connectMs: performance.now() - started, byKind: { ...byKind }, joinMs: { p50: q(50), p90: q(90), p99: q(99), max: joinMs.count ? joinMs.max : 0, timeouts } });
 }
 
 function closeAll(): void {

@@ -89,7 +89,7 @@ export type FleetEvent =
       connectMs: number;
       byKind: Record<string, number>;
       /** Socket open to snapshot (or refusal), per client; timeouts: no answer within joinTimeoutMs. */
-      joinMs: { p50: number; p90: number; max: number; timeouts: number };
+      joinMs: { p50: number; p90: number; p99: number; max: number; timeouts: number };
     }
   | { kind: 'report'; report: FleetReport }
   | { kind: 'trace'; clients: ClientTrace[] };
