@@ -41,11 +41,19 @@ const SESSION_CACHE_MAX = 10_000;
 /** Auth routes that only read: every other one may end or change sessions. */
 const READ_ONLY_AUTH_ROUTES = new Set(['/api/auth/user', '/api/auth/config', '/api/auth/get-session']);
 
+/**
+ * Sign-ins and sign-ups only open a session of their own: no other token changes owner or ends, so
+ * the cached sessions stay. Forgetting them all at each sign-in made every signed-in player's next
+ * request look its session up again (two statements and an HMAC), once per sign-in on the server.
+ */
+const SESSION_OPENING_AUTH_ROUTES = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/dev-login']);
+
 function changesSessions(request: FastifyRequest): boolean {
   const { url } = request;
   if (!url.startsWith('/api/auth/') && !url.startsWith('/api/logout')) return false; // every game route
   const path = url.split('?', 1)[0]!;
   if (path === '/api/logout') return true;
+  if (request.method === 'POST' && SESSION_OPENING_AUTH_ROUTES.has(path)) return false;
   return path.startsWith('/api/auth/') && (request.method !== 'GET' || !READ_ONLY_AUTH_ROUTES.has(path));
 }
 
