@@ -451,6 +451,9 @@ describe('no stack trace or secret in error responses or logs', () => {
       await database.db.execute(sql`alter table activities_hidden rename to activities`);
     }
 
+    // A second token of the same player, not yet used: the server has not looked its session up.
+    const unseen = (await call(app, 'POST', '/api/auth/dev-login', { body: { email: 'secrets@crawl.test' } })).body.access_token as string;
+
     // The database goes away: every kind of route answers 503 JSON, not 500 and not 401.
     const printed: string[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')));
@@ -461,7 +464,8 @@ describe('no stack trace or secret in error responses or logs', () => {
     expectBareError(await call(app, 'GET', '/api/season/current'), 503, 'service_unavailable');
     expectBareError(await call(app, 'POST', '/api/auth/dev-login', { body: { email: 'late@crawl.test' } }), 503, 'service_unavailable');
     expectBareError(await call(app, 'POST', '/api/crawlers/1/position', { token, body: { roomId: 1, positionX: 50, positionY: 50 } }), 503, 'service_unavailable');
-    await expect(openSocket(await socketUrl({ app }), token)).rejects.toThrow('HTTP 503');
+    // A socket whose session must be looked up (a session held in memory needs no database to upgrade).
+    await expect(openSocket(await socketUrl({ app }), unseen)).rejects.toThrow('HTTP 503');
     consoleError.mockRestore();
     // Nothing bypasses the logger (better-call prints unexpected errors, query parameters included).
     expect(printed).toEqual([]);

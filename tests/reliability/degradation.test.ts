@@ -2,7 +2,8 @@
 // process runs on a throwaway PostgreSQL cluster of this test's own (never the shared one on 5432);
 // the cluster is stopped for ~3 s and started again. Meanwhile every database-backed route answers
 // 503 JSON { error, code: 'service_unavailable' } promptly (no hang, no 500, no 401 that would sign
-// the player out); afterwards the server recovers by itself (the pg pool reconnects) and the client's
+// the player out) to a player whose session the server must look up; a player whose session it holds
+// in memory gets promptly what memory can answer, or the same 503, never a 500; afterwards the server recovers by itself (the pg pool reconnects) and the client's
 // health rule (web/src/health/health-machine.ts, unit-tested in tests/web/health-machine.test.ts),
 // fed with what the server answered, shows the spec's states and comes back to healthy.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,13 +36,16 @@ describe('the database unavailable for a few seconds', () => {
   let server: ServerProcess;
   let dataDir: string;
   let token: string;
+  /** The same player's second token, first used during the outage: its session is not in memory. */
+  let unseenToken: string;
   let crawlerId: number;
 
-  async function request(method: string, path: string, body?: unknown, auth = true): Promise<Omit<Sample, 'at' | 'label'>> {
+  async function request(method: string, path: string, body?: unknown, auth: boolean | string = true): Promise<Omit<Sample, 'at' | 'label'>> {
     const started = Date.now();
+    const bearer = auth === true ? token : auth;
     const res = await fetch(`${server.base}${path}`, {
       method,
-      headers: { ...(auth ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(MAX_ANSWER_MS * 3),
     });
@@ -91,17 +95,36 @@ describe('the database unavailable for a few seconds', () => {
       { label: 'dev-login', run: () => request('POST', '/api/auth/dev-login', { email: 'during@crawl.test' }, false) },
     ];
     for (const p of probes) expect((await p.run()).status, p.label).toBeLessThan(500);
+    const second = await fetch(`${server.base}/api/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'outage@crawl.test' }) });
+    unseenToken = ((await second.json()) as { access_token: string }).access_token;
+    // During the outage the signed-in probes go as a token the server has never looked up (its session
+    // lookup needs the database), and again as the one it holds in memory (answered from memory where
+    // the route can be, else the same 503).
+    const signedIn = ['crawlers', 'crawler', 'user', 'position'];
+    const paths: Record<string, [string, string, unknown?]> = {
+      crawlers: ['GET', '/api/crawlers'],
+      crawler: ['GET', `/api/crawlers/${crawlerId}`],
+      user: ['GET', '/api/auth/user'],
+      position: ['POST', `/api/crawlers/${crawlerId}/position`, { roomId: 1, positionX: 50, positionY: 50 }],
+    };
+    const duringOutage = [
+      ...probes.map((p) => (signedIn.includes(p.label) ? { label: p.label, run: () => request(paths[p.label]![0], paths[p.label]![1], paths[p.label]![2], unseenToken) } : p)),
+      ...signedIn.map((label) => ({ label: `${label} (session in memory)`, run: () => request(paths[label]![0], paths[label]![1], paths[label]![2]) })),
+    ];
 
     const samples: Sample[] = [];
     const t0 = Date.now();
     cluster.stop();
     const stoppedAt = Date.now() - t0;
     while (Date.now() - t0 < stoppedAt + OUTAGE_MS) {
-      const round = await Promise.all(probes.map(async (p) => ({ at: Date.now() - t0, label: p.label, ...(await p.run()) })));
+      const round = await Promise.all(duringOutage.map(async (p) => ({ at: Date.now() - t0, label: p.label, ...(await p.run()) })));
       samples.push(...round);
       await new Promise((r) => setTimeout(r, 150));
     }
-    const outage = samples.filter((s) => s.label !== 'position' || s.status !== 409);
+    const remembered = samples.filter((s) => s.label.endsWith('(session in memory)'));
+    expect(remembered.filter((s) => s.status >= 500 && s.status !== 503).map((s) => `${s.label} ${s.status}`)).toEqual([]);
+    expect(remembered.filter((s) => s.status === 401).map((s) => s.label), 'a held session is never signed out by an outage').toEqual([]);
+    const outage = samples.filter((s) => !s.label.endsWith('(session in memory)') && (s.label !== 'position' || s.status !== 409));
     // Every database-backed answer during the outage: 503 JSON in the one error shape, promptly.
     expect(outage.filter((s) => s.status !== 503).map((s) => `${s.label} ${s.status} ${JSON.stringify(s.body)}`)).toEqual([]);
     for (const s of outage) expect(s.body).toEqual({ error: 'Service temporarily unavailable', code: 'service_unavailable' });
