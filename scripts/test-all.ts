@@ -39,21 +39,21 @@ interface Group {
   report?: string;
 }
 
-interface Outcome {
-  name: string;
+interface Outcome extends Pick<Group, 'name' | 'report'> {
   code: number;
   seconds: number;
-  /** The group's JSON report in REPORTS (Vitest groups only). */
-  report?: string;
 }
 
+/** A Vitest run whose JSON report (in REPORTS, as `report`) names its failures at the end. */
+const vitest = (name: string, report: string, ...args: string[]): Group => ({ name, args: [...VITEST, ...args, ...reportArgs(report)], report });
+
 const SERVER_BUILD: Group = { name: 'server build', args: ['--import', 'tsx', 'scripts/build-server.ts'] };
-const UNIT: Group = { name: 'unit and integration', args: [...VITEST, ...reportArgs('unit.json')], report: 'unit.json' };
+const UNIT = vitest('unit and integration', 'unit.json');
 const BUILD: Group = { name: 'web build (if stale)', args: ['--import', 'tsx', 'scripts/build-if-stale.ts'] };
-const JOURNEYS: Group = { name: 'journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'journeys', ...reportArgs('journeys.json')], report: 'journeys.json' };
-const TIMED: Group = { name: 'timed journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys', ...reportArgs('timed.json')], report: 'timed.json' };
-const WAITING: Group = { name: 'waiting journeys', args: [...VITEST, '--config', 'vitest.e2e.config.ts', '--project', 'waiting journeys', ...reportArgs('waiting.json')], report: 'waiting.json' };
-const CLUSTER: Group = { name: 'multi-process', args: [...VITEST, '--config', 'vitest.cluster.config.ts', ...reportArgs('cluster.json')], report: 'cluster.json' };
+const JOURNEYS = vitest('journeys', 'journeys.json', '--config', 'vitest.e2e.config.ts', '--project', 'journeys');
+const TIMED = vitest('timed journeys', 'timed.json', '--config', 'vitest.e2e.config.ts', '--project', 'timed journeys');
+const WAITING = vitest('waiting journeys', 'waiting.json', '--config', 'vitest.e2e.config.ts', '--project', 'waiting journeys');
+const CLUSTER = vitest('multi-process', 'cluster.json', '--config', 'vitest.cluster.config.ts');
 
 // The timed journeys and the multi-process tests measure real time and time-outs, so each has the
 // machine nearly to itself: beside each other on two cores they missed their bounds (2026-11-27, CI's
