@@ -85,13 +85,14 @@ describe('the database unavailable for a few seconds', () => {
     ws.on('message', (raw) => wsMessages.push(raw.toString()));
     await new Promise((resolve, reject) => (ws.on('open', resolve), ws.on('error', reject)));
 
-    const probes: { label: string; run: () => Promise<Omit<Sample, 'at' | 'label'>> }[] = [
+    // A signed-in probe goes as `as`: the player's token by default.
+    const probes: { label: string; signedIn?: boolean; run: (as?: string) => Promise<Omit<Sample, 'at' | 'label'>> }[] = [
       { label: 'health', run: () => request('GET', '/api/health', undefined, false) },
       { label: 'season', run: () => request('GET', '/api/season/current', undefined, false) },
-      { label: 'crawlers', run: () => request('GET', '/api/crawlers') },
-      { label: 'crawler', run: () => request('GET', `/api/crawlers/${crawlerId}`) },
-      { label: 'user', run: () => request('GET', '/api/auth/user') },
-      { label: 'position', run: () => request('POST', `/api/crawlers/${crawlerId}/position`, { roomId: 1, positionX: 50, positionY: 50 }) },
+      { label: 'crawlers', signedIn: true, run: (as) => request('GET', '/api/crawlers', undefined, as ?? true) },
+      { label: 'crawler', signedIn: true, run: (as) => request('GET', `/api/crawlers/${crawlerId}`, undefined, as ?? true) },
+      { label: 'user', signedIn: true, run: (as) => request('GET', '/api/auth/user', undefined, as ?? true) },
+      { label: 'position', signedIn: true, run: (as) => request('POST', `/api/crawlers/${crawlerId}/position`, { roomId: 1, positionX: 50, positionY: 50 }, as ?? true) },
       { label: 'dev-login', run: () => request('POST', '/api/auth/dev-login', { email: 'during@crawl.test' }, false) },
     ];
     for (const p of probes) expect((await p.run()).status, p.label).toBeLessThan(500);
@@ -100,16 +101,9 @@ describe('the database unavailable for a few seconds', () => {
     // During the outage the signed-in probes go as a token the server has never looked up (its session
     // lookup needs the database), and again as the one it holds in memory (answered from memory where
     // the route can be, else the same 503).
-    const signedIn = ['crawlers', 'crawler', 'user', 'position'];
-    const paths: Record<string, [string, string, unknown?]> = {
-      crawlers: ['GET', '/api/crawlers'],
-      crawler: ['GET', `/api/crawlers/${crawlerId}`],
-      user: ['GET', '/api/auth/user'],
-      position: ['POST', `/api/crawlers/${crawlerId}/position`, { roomId: 1, positionX: 50, positionY: 50 }],
-    };
     const duringOutage = [
-      ...probes.map((p) => (signedIn.includes(p.label) ? { label: p.label, run: () => request(paths[p.label]![0], paths[p.label]![1], paths[p.label]![2], unseenToken) } : p)),
-      ...signedIn.map((label) => ({ label: `${label} (session in memory)`, run: () => request(paths[label]![0], paths[label]![1], paths[label]![2]) })),
+      ...probes.map((p) => (p.signedIn ? { label: p.label, run: () => p.run(unseenToken) } : p)),
+      ...probes.filter((p) => p.signedIn).map((p) => ({ label: `${p.label} (session in memory)`, run: () => p.run() })),
     ];
 
     const samples: Sample[] = [];
