@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in three phases that keep both cores busy without letting a CPU-bound
 // group slow the frames and lease seconds another group times.
 //
-//   1. unit and integration tests (two workers, CPU-bound), with the web build for the journeys;
+//   1. unit and integration tests (three workers on two cores, CPU-bound), with the web build for the journeys;
 //   2. the browser journeys that time nothing, two at a time (each keeps about three quarters of a
 //      core busy, mostly its browser: a third lane only made each slower);
 //   3. three lanes side by side, each one file at a time: the timed journeys, the multi-process
