@@ -27,7 +27,16 @@ const Report = z.object({
 
 // eslint-disable-next-line no-control-regex -- ANSI colour codes are control characters by definition
 const ANSI = /\u001b\[[0-9;]*m/g;
-const firstLine = (text: string): string => (text.replace(ANSI, '').split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 300);
+const lines = (text: string): string[] => text.replace(ANSI, '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
+// A test or hook that ran out of time is reported with Vitest's placeholder for the stack it keeps
+// (where the test was declared), not its "timed out" message: say so, with the frame that names the test.
+const TIME_OUT = 'Error: STACK_TRACE_ERROR';
+function firstLine(text: string, root: string): string {
+  const [first = '', ...rest] = lines(text);
+  if (first !== TIME_OUT) return first.slice(0, 300);
+  const declared = rest.find((l) => l.startsWith('at ') && !l.includes('node_modules'));
+  return `timed out (Vitest's time-out ran out)${declared ? `, declared ${declared.replace(`${root}/`, '')}` : ''}`.slice(0, 300);
+}
 
 /** The failed (and flaky) tests in the report at `path`; undefined when there is no readable report. */
 export function failedTests(path: string, root = process.cwd()): FailedTest[] | undefined {
@@ -40,11 +49,11 @@ export function failedTests(path: string, root = process.cwd()): FailedTest[] | 
     const failed = file.assertionResults.filter((a) => a.status === 'failed');
     for (const a of file.assertionResults) {
       const messages = a.failureMessages ?? [];
-      if (a.status === 'failed') out.push({ file: name, title: a.fullName, message: firstLine(messages[0] ?? ''), outcome: 'failed' });
-      else if (a.status === 'passed' && messages.length > 0) out.push({ file: name, title: a.fullName, message: firstLine(messages[0]!), outcome: 'flaky' });
+      if (a.status === 'failed') out.push({ file: name, title: a.fullName, message: firstLine(messages[0] ?? '', root), outcome: 'failed' });
+      else if (a.status === 'passed' && messages.length > 0) out.push({ file: name, title: a.fullName, message: firstLine(messages[0]!, root), outcome: 'flaky' });
     }
     // A hook or an import failed: the file failed without any of its tests failing.
-    if (file.status === 'failed' && failed.length === 0) out.push({ file: name, title: '(the file itself)', message: firstLine(file.message ?? ''), outcome: 'failed' });
+    if (file.status === 'failed' && failed.length === 0) out.push({ file: name, title: '(the file itself)', message: firstLine(file.message ?? '', root), outcome: 'failed' });
   }
   return out;
 }

@@ -14,6 +14,14 @@ it('names a failed test, a test that needed its retry and a file whose hook fail
   ]);
 });
 
+it('says a test ran out of time, and where it was declared, where Vitest reports only a placeholder', () => {
+  // A report Vitest 4 wrote for a test whose 200 ms time-out ran out: its failure message is the
+  // stack Vitest kept from the test's declaration, headed 'Error: STACK_TRACE_ERROR'.
+  expect(failedTests(join(import.meta.dirname, 'fixtures', 'vitest-report-timeout.json'), '/repo')).toEqual([
+    { file: 'tests/c.test.ts', title: 'waits for ever', message: "timed out (Vitest's time-out ran out), declared at tests/c.test.ts:2:1", outcome: 'failed' },
+  ]);
+});
+
 it('has nothing to say without a report', () => {
   expect(failedTests(join(import.meta.dirname, 'fixtures', 'missing.json'))).toBeUndefined();
 });
