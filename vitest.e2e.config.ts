@@ -18,8 +18,8 @@ const TIMED = [
 // Journeys that mostly wait: on the game's own clock (a spectator's whole minute) or on a cluster's
 // leases and processes (a takeover in a three-process cluster). They run one at a time in a lane of
 // their own beside the timed journeys and the multi-process tests (scripts/test-all.ts, third phase):
-// the three groups together keep the machine about half busy, and each took as long as alone
-// (2026-11-28, 09:40 UTC: timed 165 s, multi-process 115 s, the economy journey 91 s, side by side).
+// each group alone leaves most of a core idle, and side by side each took about as long as alone
+// (2026-11-28, 09:22-09:30 UTC: timed 165 s, multi-process 115 s, the economy journey 91 s).
 const WAITING = ['tests/e2e/economy.e2e.ts', 'tests/e2e/cluster.e2e.ts'];
 
 // The second CI pass (TEST_DATABASE_ONLY=1, on PostgreSQL) leaves to the first: the cluster journey

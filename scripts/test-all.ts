@@ -56,8 +56,9 @@ const CLUSTER = vitest('multi-process', 'cluster.json', '--config', 'vitest.clus
 
 // The timed journeys, the multi-process tests and the waiting journeys (a spectator's minute, a
 // takeover in a three-process cluster) share the last phase, one lane each. Each times real seconds,
-// but together they keep the two cores only about half busy: side by side they took as long as
-// each alone (2026-11-28 09:40 UTC: 165, 115 and 91 s; twice, no retry), where one after another the
+// but each leaves most of a core idle (52, 27 and under 40 %): side by side they took about as long as
+// each alone (2026-11-28 09:22-09:30 UTC: 165, 115 and 91 s; twice, no retry; the phase 77-87 % busy
+// in the CI runs since), where one after another the
 // timed journeys and then the multi-process tests beside the waiting journey took 281 s. (On
 // 2026-11-27 the timed journeys and the multi-process tests missed their bounds beside each other;
 // the takeover and drain have been faster since: sockets reach their room's owner, decision 0041.)
