@@ -34,6 +34,9 @@ describe('preloadScreen', () => {
     preloadScreen('/crawler/42', false);
     preloadScreen('/crawler/42/loadout', true);
     preloadScreen('/', true);
+    // The two screens' modules load meanwhile: waited for, so the file does not end (and Vitest tear
+    // its module loader down) while their imports are still in flight (a failed run, 2026-11-28).
+    await Promise.all([import('#web/src/routes/crawler/loadout-page.tsx'), import('#web/src/routes/dashboard/dashboard-page.tsx')]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested(fetchMock).filter((url) => url.includes('room-data-batch'))).toEqual([]);
   });
