@@ -11,7 +11,7 @@ import { shardOfRoom } from '#server/cluster/shards.ts';
 import { startProxy, type RunningProxy } from '../../scripts/cluster/proxy.ts';
 import { DESKTOP, launchBrowser, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { pageApi, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { freePort, ROOT } from '#tests/helpers/server-process.ts';
 import { balanced, clusterPostgresUrl, ownerOf, startNodes, stepRuns, type Node } from '../cluster/support/nodes.ts';
@@ -73,12 +73,7 @@ describe('a season served by three processes, in the browser', () => {
     const { page } = await newPage(browser, proxy.url, DESKTOP);
     const errors = watchErrors(page);
     // A fresh sponsor per attempt (a retried journey finds the first one's crawler otherwise).
-    await devLoginAs(page, `cluster-walker-${Date.now()}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-    await enter.waitFor();
-    const id = Number((await enter.getAttribute('href'))!.split('/').pop());
+    const { id } = await sponsorByApi(page, await signInByApi(page, `cluster-walker-${Date.now()}@crawl.test`));
 
     // A door into a room another process simulates, that the crawler can walk straight through: from
     // the entrance (it stands in the middle), or from a room it entered going the same way (it stands
@@ -96,8 +91,7 @@ describe('a season served by three processes, in the browser', () => {
       await expect.poll(async () => (await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status, { timeout: 10_000, interval: 400 }).toBe(200);
     }
     const door = { direction: plan!.direction, key: plan!.to };
-    await enter.click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.goto(`/crawler/${id}`);
     await page.getByRole('log', { name: 'Room events' }).waitFor();
     await expect.poll(() => liveBadge(page).innerText(), { timeout: 15_000 }).toBe('Live');
     const start = await currentRoom(page, id);

@@ -8,7 +8,7 @@ import { DEV_TOKEN_KEY } from '#contract/auth.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { sponsorAndEnter } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor } from '#tests/helpers/journeys.ts';
 
 /** Today 19 (the entry's 6, the crawler page's 10, the toaster's 2, tailwind-merge); ~70 before. */
 const MAX_SCRIPTS = 24;
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe("the crawler page's first load", () => {
   it('loads its code in a few scripts and asks for the room with the crawler', { timeout: 120_000 }, async () => {
     const signedIn = await newPage(browser, server.base, MOBILE);
-    const { id } = await sponsorAndEnter(signedIn.page, `first-load-${Date.now()}@crawl.test`);
+    const { id } = await enterAsNewSponsor(signedIn.page, `first-load-${Date.now()}@crawl.test`);
     const token = await signedIn.page.evaluate((key) => localStorage.getItem(key), DEV_TOKEN_KEY);
     await signedIn.context.close();
 

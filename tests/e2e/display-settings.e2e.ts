@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { pageApi, signInByApi, sponsorByApi, walkUpToHostile } from '#tests/helpers/journeys.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 
 let server: E2EServer;
@@ -34,12 +34,7 @@ describe('display settings follow the account', () => {
     const EMAIL = `seer-${Date.now()}@crawl.test`;
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
-    await devLoginAs(page, EMAIL);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-    await enter.waitFor();
-    const id = Number((await enter.getAttribute('href'))!.split('/').pop());
+    const { id } = await sponsorByApi(page, await signInByApi(page, EMAIL));
 
     // The defaults: the standard palette, motion as the device says.
     await openAccount(page);
@@ -74,14 +69,13 @@ describe('display settings follow the account', () => {
     // Another browser, on a phone, signed in afresh: the account's settings arrive from the server.
     const phone = await newPage(browser, server.base, MOBILE);
     const phoneErrors = watchErrors(phone.page);
-    await devLoginAs(phone.page, EMAIL);
+    await signInByApi(phone.page, EMAIL);
+    await phone.page.goto('/');
     await expect.poll(() => htmlData(phone.page)).toEqual({ palette: 'colour-blind-safe', reducedMotion: 'on' });
 
     // The crawler's room, next to the goblins, on both: the pictures first (the goblins are quick).
     const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
-    await page.goto('/');
-    await enter.click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.goto(`/crawler/${id}`);
     await phone.page.goto(`/crawler/${id}`);
     const canvas = page.getByRole('img', { name: /^Tactical view of / });
     const phoneCanvas = phone.page.getByRole('img', { name: /^Tactical view of / });

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToExit } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi, walkPathByApi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi, signInByApi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 /**
  * A season whose floor 1 has its exit stairs six rooms from the entrance, one of them hostile (the
@@ -28,14 +28,9 @@ afterAll(async () => {
 const KEY = { north: 'w', south: 's', east: 'd', west: 'a' } as const;
 
 async function enterCrawlerMode(page: Page, email: string): Promise<number> {
-  await devLoginAs(page, email);
-  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-  const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-  await enter.click();
-  await page.waitForURL(/\/crawler\/\d+$/);
+  const { id } = await enterAsNewSponsor(page, email);
   await page.getByText('Room Events').first().waitFor();
-  return Number(new URL(page.url()).pathname.split('/').pop());
+  return id;
 }
 
 const api = pageApi;
@@ -110,8 +105,9 @@ describe('the crawler page', () => {
 
   it('fits a 390×844 phone with the map and events folded', async () => {
     const { context, page } = await newPage(browser, server.base, MOBILE);
-    await devLoginAs(page, 'walker@crawl.test');
-    await page.getByRole('link', { name: /Enter Crawler Mode/ }).first().click();
+    await signInByApi(page, 'walker@crawl.test');
+    const [walker] = (await api(page, 'GET', '/api/crawlers')).body as { id: number }[];
+    await page.goto(`/crawler/${walker!.id}`);
     await page.getByRole('button', { name: /Dungeon Map/ }).waitFor();
     await page.getByRole('button', { name: /Recent Events/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorAndEnter, walkPathByApi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi, signInByApi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -65,12 +65,12 @@ describe('the sponsor economy', () => {
     const errorsB = watchErrors(b.page);
 
     // A sponsors a crawler and opens its page. A fresh sponsor per attempt (the journeys retry once).
-    const { id, name } = await sponsorAndEnter(a.page, `economy-${Date.now()}@crawl.test`);
+    const { id, name } = await enterAsNewSponsor(a.page, `economy-${Date.now()}@crawl.test`);
     const startCredits = (await ledger(a.page)).reduce((sum, r) => sum + r.delta, 0);
     expect(startCredits).toBe(1000);
 
     // B watches A's crawler (from here on, for more than a minute).
-    await devLoginAs(b.page, `economy-watcher-${Date.now()}@crawl.test`);
+    await signInByApi(b.page, `economy-watcher-${Date.now()}@crawl.test`);
     await b.page.goto(`/watch/${id}`);
     await b.page.getByRole('heading', { name: `Spectating ${name} — 10 s delay` }).waitFor();
     await b.page.locator('canvas[data-drawn]').waitFor({ timeout: SPECTATE_DELAY_MS + 10_000 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 
 let server: E2EServer;
@@ -39,11 +39,7 @@ describe('remapped keys follow the account', () => {
     const EMAIL = `remapper-${Date.now()}@crawl.test`;
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
-    await devLoginAs(page, EMAIL);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-    await enter.waitFor();
+    const { id } = await sponsorByApi(page, await signInByApi(page, EMAIL));
 
     // Remap on the Account page, from the keyboard: Change, then the key.
     await openAccount(page);
@@ -80,9 +76,7 @@ describe('remapped keys follow the account', () => {
     await page.screenshot({ path: `${ROOT}docs/screenshots/key-bindings.png` });
 
     // The crawler's room: L walks east, and the help line names L.
-    await page.goto('/');
-    await enter.click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.goto(`/crawler/${id}`);
     await page.getByText(/^\d+ ft, \d+ ft$/).first().waitFor();
     await page.getByText('WASL move (diagonals), click target, Space attack, Tab cycle targets, G toggle grid').waitFor();
     const before = await positionFeet(page);
@@ -94,7 +88,7 @@ describe('remapped keys follow the account', () => {
 
     // A second browser session of the same account (signed in afresh, on a phone) sees L.
     const second = await newPage(browser, server.base, MOBILE);
-    await devLoginAs(second.page, EMAIL);
+    await signInByApi(second.page, EMAIL);
     await openAccount(second.page);
     expect(await keysOf(second.page, 'Move east').innerText()).toMatch(/^L\s*ArrowRight$/);
     await keysOf(second.page, 'Move east').scrollIntoViewIfNeeded();

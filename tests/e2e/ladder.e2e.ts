@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -35,9 +35,8 @@ describe('the season ladder', () => {
   it('ranks a new sponsor’s crawler, from the dashboard and the header; tabs move by keyboard', async () => {
     const { context, page } = await newPage(browser, server.base);
     const errors = watchErrors(page);
-    await devLoginAs(page, 'ladder@crawl.test');
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
+    const { name } = await sponsorByApi(page, await signInByApi(page, 'ladder@crawl.test'));
+    await page.goto('/');
     await page.getByRole('article', { name: new RegExp(name) }).waitFor();
 
     await page.getByRole('link', { name: 'Full ladder' }).click();

@@ -10,7 +10,7 @@ import { feetBetween } from '#game/units.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -34,14 +34,7 @@ let attempts = 0;
 
 /** Signs a new sponsor in, sponsors a crawler and opens its page; its id and agility. */
 async function enter(page: Page, who: string): Promise<{ id: number; agility: number }> {
-  await devLoginAs(page, `${who}-${++attempts}@crawl.test`);
-  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-  const link = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-  await link.waitFor();
-  const id = Number((await link.getAttribute('href'))!.split('/').pop());
-  await link.click();
-  await page.waitForURL(/\/crawler\/\d+$/);
+  const { id } = await enterAsNewSponsor(page, `${who}-${++attempts}@crawl.test`);
   await page.getByRole('img', { name: /^Tactical view of/ }).waitFor();
   await page.getByText('Live', { exact: true }).waitFor();
   const agility = ((await pageApi(page, 'GET', `/api/crawlers/${id}`)).body as { agility: number }).agility;

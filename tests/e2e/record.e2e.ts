@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, standUntilDeath, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { pageApi, signInByApi, sponsorByApi, standUntilDeath, walkUpToHostile } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -32,17 +32,12 @@ describe("a crawler's death, on the record", () => {
   it('dies among goblins; its card links the bankruptcy report (killer, last events), whose replay plays to the death and seeks', { timeout: 240_000 }, async () => {
     const { page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
-    await devLoginAs(page, `doomed-${++attempts}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).waitFor();
-    const id = (((await api(page, 'GET', '/api/crawlers')).body as { id: number }[])[0]!).id;
+    const { id, name } = await sponsorByApi(page, await signInByApi(page, `doomed-${++attempts}@crawl.test`));
 
     // Into the hostile room and up to a goblin through the API; then the page goes live, and the
     // crawler stands its ground among what comes for it until it falls.
     const roomName = await walkUpToHostile(page, id, TEST_SEASON_SEED);
-    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.goto(`/crawler/${id}`);
     await page.getByText(roomName).first().waitFor();
     await page.getByRole('list', { name: 'Entities in room' }).getByText(/^Goblin/).first().waitFor();
     await expectNoSeriousViolations(page, 'crawler page: hostile room live');

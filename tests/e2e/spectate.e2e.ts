@@ -7,7 +7,7 @@ import { SPECTATE_DELAY_MS } from '#contract/realtime.ts';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, sponsorAndEnter, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -62,11 +62,11 @@ describe('spectating', () => {
 
     // A sponsors a crawler and opens its page: the crawler is live in its room.
     // A fresh sponsor per attempt (the journeys retry once on the same server).
-    const { id, name } = await sponsorAndEnter(a.page, `watched-${Date.now()}@crawl.test`);
+    const { id, name } = await enterAsNewSponsor(a.page, `watched-${Date.now()}@crawl.test`);
     await a.page.getByText('No one is watching').waitFor();
 
     // B opens the ladder and clicks Watch on A's crawler.
-    await devLoginAs(b.page, 'watcher@crawl.test');
+    await signInByApi(b.page, 'watcher@crawl.test');
     await b.page.goto('/leaderboard');
     await b.page.getByRole('heading', { name: 'Season Ladder' }).waitFor();
     await b.page.getByRole('link', { name: `Watch ${name}` }).click();
@@ -129,13 +129,7 @@ describe('spectating', () => {
     const { context, page } = await newPage(browser, server.base, MOBILE);
     const errors = watchErrors(page);
     // A fresh sponsor per attempt (the journeys retry once on the same server).
-    await devLoginAs(page, `phone-watcher-${Date.now()}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    // The sponsorship is written once the dashboard offers to enter with the crawler.
-    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-    await enter.waitFor();
-    const id = Number((await enter.getAttribute('href'))!.split('/').pop());
+    const { id, name } = await sponsorByApi(page, await signInByApi(page, `phone-watcher-${Date.now()}@crawl.test`));
     await page.goto(`/watch/${id}`);
     await page.getByRole('heading', { name: `Spectating ${name} — 10 s delay` }).waitFor();
     await page.locator('canvas[data-drawn]').waitFor({ timeout: SPECTATE_DELAY_MS + 10_000 });

@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi, walkUpToHostile } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi, walkUpToHostile } from '#tests/helpers/journeys.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 
 
@@ -31,12 +31,7 @@ describe('standing orders', () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
     // A fresh sponsor per attempt (the journeys retry once on the same server).
-    await devLoginAs(page, `orders-${Date.now()}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await page.waitForURL(/\/crawler\/\d+$/);
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const { id } = await enterAsNewSponsor(page, `orders-${Date.now()}@crawl.test`);
 
     // The orders: retreat at the first wound (below 99 %), rest until whole, fight back meanwhile.
     const panel = page.getByRole('form', { name: 'Standing orders' });
@@ -51,9 +46,9 @@ describe('standing orders', () => {
     const saved = (await pageApi(page, 'GET', `/api/crawlers/${id}/orders`)).body;
     expect(saved.orders).toMatchObject({ retreatBelowPercent: 99, restUntilPercent: 100, whenAttacked: 'fight_back' });
 
-    // Off the page, walk up to a goblin (as the tactical journey does), then watch it strike.
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Crawler Management' }).waitFor();
+    // Off the page (on a JSON one: no screen of the game open), walk up to a goblin (as the tactical
+    // journey does), then watch it strike.
+    await page.goto('/api/health');
     await walkUpToHostile(page, id, TEST_SEASON_SEED);
     await page.goto(`/crawler/${id}`);
     await eventsLog(page).getByText(/hits you for \d+ damage/).first().waitFor({ timeout: 30_000 });
@@ -68,8 +63,7 @@ describe('standing orders', () => {
 
     // Nobody is watching: the crawler walks to safety and rests there by itself.
     const watcher = await context.newPage();
-    await watcher.goto('/');
-    await watcher.getByRole('heading', { name: 'Crawler Management' }).waitFor();
+    await watcher.goto('/api/health');
     let crawler: { status: string; health: number; maxHealth: number; isAlive: boolean } | null = null;
     // The walk back and the rest, in their real time (bounded).
     for (let i = 0; i < 100; i++) {

@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { pageApi, sponsorAndEnter, walkPathByApi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi, walkPathByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -197,8 +197,8 @@ describe('the live tactical room', () => {
     const errorsA = watchErrors(a.page);
     const errorsB = watchErrors(b.page);
     keepEvidence('meet', { fighter: a.page, looter: b.page });
-    const fighter = await sponsorAndEnter(a.page, freshEmail('fighter'));
-    const looter = await sponsorAndEnter(b.page, freshEmail('looter'));
+    const fighter = await enterAsNewSponsor(a.page, freshEmail('fighter'));
+    const looter = await enterAsNewSponsor(b.page, freshEmail('looter'));
 
     // The fighter walks to the hostile room through the API (to each door, then through it) and opens the page.
     // It may first step (honest position reports) to a spot: its live page sweeps up any item within
@@ -320,7 +320,7 @@ describe('the live tactical room', () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
     keepEvidence('chest', { opener: page });
-    const me = await sponsorAndEnter(page, freshEmail('opener'));
+    const me = await enterAsNewSponsor(page, freshEmail('opener'));
     await walkPathByApi(page, me.id, path);
     await page.reload();
     await page.getByText(spec.name).first().waitFor();
@@ -373,7 +373,7 @@ describe('the live tactical room', () => {
       if (socketBlocked) ws.close();
       else ws.connectToServer();
     });
-    const me = await sponsorAndEnter(page, freshEmail('offline'));
+    const me = await enterAsNewSponsor(page, freshEmail('offline'));
     await page.getByText('Reconnecting...').waitFor();
     await expectNoSeriousViolations(page, 'crawler page: reconnecting');
     const floor = generateFloor(TEST_SEASON_SEED, 1);

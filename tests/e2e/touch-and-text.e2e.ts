@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
-import { devLoginAs, pageApi, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { enterAsNewSponsor, pageApi, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -72,18 +72,12 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     const feet = { widthFeet: room.widthFeet, heightFeet: room.heightFeet };
     const { context, page } = await newPage(browser, server.base, MOBILE);
     const errors = watchErrors(page);
-    await devLoginAs(page, `thumbs-${++attempts}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    const enter = page.getByRole('link', { name: `Enter Crawler Mode with ${name}` });
-    await enter.waitFor();
-    const id = Number((await enter.getAttribute('href'))!.split('/').pop());
+    const { id } = await sponsorByApi(page, await signInByApi(page, `thumbs-${++attempts}@crawl.test`));
     for (const direction of path) {
       await page.waitForTimeout(1050);
       expect((await pageApi(page, 'POST', `/api/crawlers/${id}/move`, { direction })).status).toBe(200);
     }
-    await enter.click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await page.goto(`/crawler/${id}`);
     const canvas = page.getByRole('img', { name: /^Tactical view of/ });
     await canvas.waitFor();
     await page.getByText(room.name).first().waitFor();
@@ -190,11 +184,7 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
   it('desktop: the text view opens from the keyboard, guides the crawler to an NPC whose words reach the log, stays open after a reload, and passes axe', { timeout: 90_000 }, async () => {
     const { context, page } = await newPage(browser, server.base, DESKTOP);
     const errors = watchErrors(page);
-    await devLoginAs(page, `reader-${++attempts}@crawl.test`);
-    const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-    await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-    await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-    await page.waitForURL(/\/crawler\/\d+$/);
+    await enterAsNewSponsor(page, `reader-${++attempts}@crawl.test`);
     await page.getByRole('img', { name: /^Tactical view of/ }).waitFor();
     await page.getByRole('list', { name: 'Entities in room' }).waitFor({ state: 'attached' });
 

@@ -1,10 +1,13 @@
 // Browser steps shared by journeys.
 import type { Page } from 'playwright-core';
+import { DEV_TOKEN_KEY } from '#contract/auth.ts';
+import type { Candidate } from '#contract/crawler.ts';
 import { generateFloor } from '#game/dungeon/floor.ts';
 import { isDirection } from '#game/dungeon/vocabulary.ts';
 import { exitZone } from '#game/movement-check.ts';
 import { feetBetween } from '#game/units.ts';
 import { pathToHostileRoom } from './dungeon-path.ts';
+import { payloadOf } from './sponsor.ts';
 
 /**
  * Signs in through the landing page's dev login. The crawler page's first-visit controls help is a
@@ -27,6 +30,51 @@ export async function devLoginAs(page: Page, email: string, opts: { controlsHelp
   }
 }
 
+/**
+ * Signs in as `email` through the dev-login API and leaves the token where the page's own sign-in
+ * keeps it, as a returning browser holds it: for journeys whose subject comes after the sign-in. The
+ * landing page's sign-in is a journey of its own (foundation, auth-accessibility, sponsor); going
+ * through it in every journey cost about 2.6 s of the browser's CPU each (landing, dialog and
+ * dashboard), where this costs a JSON page (2026-11-28). The page is left on `/api/health`: the
+ * caller opens the screen it is about. The controls help is marked seen unless asked for (devLoginAs).
+ */
+export async function signInByApi(page: Page, email: string, opts: { controlsHelp?: 'show' | 'dismissed' } = {}): Promise<string> {
+  const login = await page.request.post('/api/auth/dev-login', { data: { email } });
+  if (login.status() !== 200) throw new Error(`dev login: ${login.status()} ${await login.text()}`);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  if (opts.controlsHelp !== 'show') {
+    const marked = await page.request.put('/api/account/onboarding', { headers: { authorization: `Bearer ${token}` }, data: { controlsHelpSeen: true } });
+    if (marked.status() !== 200) throw new Error(`marking the controls help seen: ${marked.status()}`);
+  }
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DEV_TOKEN_KEY, token] as const);
+  return token;
+}
+
+/** Sponsors the offer's first candidate as Primary through the API, as the sponsor dialog sends it; returns the crawler. */
+export async function sponsorByApi(page: Page, token: string): Promise<{ id: number; name: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const offer = await page.request.get('/api/crawlers/candidates', { headers });
+  if (offer.status() !== 200) throw new Error(`candidates: ${offer.status()}`);
+  const [candidate] = (await offer.json()) as Candidate[];
+  const made = await page.request.post('/api/crawlers', { headers, data: payloadOf(candidate!) });
+  if (made.status() !== 201) throw new Error(`sponsor: ${made.status()} ${await made.text()}`);
+  return { id: ((await made.json()) as { id: number }).id, name: candidate!.name };
+}
+
+/**
+ * A new sponsor with a Primary crawler, made through the API (signInByApi, sponsorByApi), on its live
+ * crawler page: for journeys about the room, not about signing in or sponsoring (sponsor.e2e.ts walks
+ * those screens, and from the dashboard into Crawler Mode).
+ */
+export async function enterAsNewSponsor(page: Page, email: string, opts: { controlsHelp?: 'show' | 'dismissed' } = {}): Promise<{ id: number; name: string; token: string }> {
+  const token = await signInByApi(page, email, opts);
+  const crawler = await sponsorByApi(page, token);
+  await page.goto(`/crawler/${crawler.id}`);
+  await page.getByRole('log', { name: 'Room events' }).waitFor();
+  return { ...crawler, token };
+}
+
 /** Picks the first candidate (or the one `pick` names) and confirms with the given sponsorship. */
 export async function sponsorThroughUi(page: Page, sponsorship: 'Primary' | 'Secondary', opener: RegExp = /Choose Your Crawler|Sponsor another crawler/): Promise<string> {
   await page.getByRole('button', { name: opener }).first().click();
@@ -39,17 +87,6 @@ export async function sponsorThroughUi(page: Page, sponsorship: 'Primary' | 'Sec
   const radio = page.getByRole('radio', { name: new RegExp(`^${sponsorship}`) });
   if (!(await radio.isDisabled())) await radio.check();
   return name;
-}
-
-/** Signs in as `email`, sponsors the first candidate as Primary and opens its live crawler page. */
-export async function sponsorAndEnter(page: Page, email: string): Promise<{ id: number; name: string }> {
-  await devLoginAs(page, email);
-  const name = await sponsorThroughUi(page, 'Primary', /Choose Your Crawler/);
-  await page.getByRole('button', { name: 'Confirm Primary Sponsorship' }).click();
-  await page.getByRole('link', { name: `Enter Crawler Mode with ${name}` }).click();
-  await page.waitForURL(/\/crawler\/\d+$/);
-  await page.getByRole('log', { name: 'Room events' }).waitFor();
-  return { id: Number(new URL(page.url()).pathname.split('/').pop()), name };
 }
 
 /** A JSON API call from inside the page, with the page's own dev-login token (what its client sends). */
