@@ -13,10 +13,16 @@ const EMBEDDED_ONLY = ['tests/server/process/data-dir.test.ts', 'tests/scripts/p
 const databaseFree = databaseOnly ? [...databaseFreeTests(), ...EMBEDDED_ONLY] : [];
 if (databaseOnly) console.log(`[tests] TEST_DATABASE_ONLY=1: leaving out ${databaseFree.length} database-free or embedded-only test files (run on the first pass)`);
 
+// The crash cycles (SIGKILL and restart of a real server, five times, players writing meanwhile) are
+// the unit suite's longest file (51-64 s, about 30 s of CPU) and mostly wait on their server's
+// starts: `npm test` runs them as a project of their own beside the browser journeys, whose phase
+// leaves about a fifth of the cores idle, not in the unit phase, which keeps both busy
+// (scripts/test-all.ts). `npx vitest run` runs both projects.
+const CRASH_CYCLES = ['tests/reliability/crash.test.ts'];
+
 // Unit and integration tests: pure game rules, contract, server through app.inject on a real database.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'tests/cluster/**', 'node_modules/**', ...databaseFree],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
@@ -30,5 +36,9 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // Test files in one worker share its migrated database (tests/helpers/database.ts).
     isolate: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...CRASH_CYCLES] } },
+      { extends: true, test: { name: 'crash cycles', include: CRASH_CYCLES, maxWorkers: 1 } },
+    ],
   },
 });

@@ -27,16 +27,17 @@ const WAITING = ['tests/e2e/economy.e2e.ts', 'tests/e2e/cluster.e2e.ts'];
 // page takes input in real time (key taps and holds, touch, where the keys go), whose outcome the
 // database cannot change: what they store (positions, key bindings, settings) goes through routes
 // the database-dependent unit tests run on PostgreSQL too. Each costs that pass about a minute.
-// The journeys measured longest (2026-11-27, two lanes: 100, 88, 86, 67, 59, 57, 56 s; the rest
-// 45 s or less): started first on a fresh clone, so that no long one starts last and runs alone.
+// The journeys measured longest (2026-11-28, two lanes, API sign-in: record 58-86 s, dungeon 46-55,
+// spectate 42-50, auth-accessibility 38-43, accessibility 34-41, foundation 22-24, sponsor 19-21; the
+// rest 20 s or less): started first on a fresh clone, so that no long one starts last and runs alone.
 const LONGEST = [
+  'tests/e2e/record.e2e.ts',
   'tests/e2e/dungeon.e2e.ts',
+  'tests/e2e/spectate.e2e.ts',
   'tests/e2e/auth-accessibility.e2e.ts',
   'tests/e2e/accessibility.e2e.ts',
-  'tests/e2e/spectate.e2e.ts',
   'tests/e2e/foundation.e2e.ts',
-  'tests/e2e/record.e2e.ts',
-  'tests/e2e/display-settings.e2e.ts',
+  'tests/e2e/sponsor.e2e.ts',
 ];
 
 const INPUT_ONLY = ['tests/e2e/movement.e2e.ts', 'tests/e2e/touch-and-text.e2e.ts', 'tests/e2e/keyboard-scope.e2e.ts'];
