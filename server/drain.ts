@@ -18,13 +18,27 @@ export const DRAIN_TIMEOUT_MS = 10_000;
  *    rest of the app after it (server/app.ts, onClose).
  * The caller closes the database afterwards.
  */
-export async function drain(built: { app: FastifyInstance; cluster: Cluster | null }, log: { info(obj: object, msg: string): void }): Promise<void> {
+/** The drain's steps, named in the log line when the bound runs out: which one was still waiting. */
+export const DRAIN_STEP = {
+  clusterLeave: 'handing the rooms over',
+  appClose: 'closing sockets, requests and ticks',
+  databaseClose: 'closing the database',
+} as const;
+export type DrainStep = (typeof DRAIN_STEP)[keyof typeof DRAIN_STEP];
+
+export async function drain(
+  built: { app: FastifyInstance; cluster: Cluster | null },
+  log: { info(obj: object, msg: string): void },
+  onStep: (step: DrainStep) => void = () => undefined,
+): Promise<void> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   if (built.cluster) {
+    onStep(DRAIN_STEP.clusterLeave);
     await built.cluster.leave();
     log.info({ ms: ms() }, 'drain: rooms handed over, leases released');
   }
+  onStep(DRAIN_STEP.appClose);
   await built.app.close();
   log.info({ ms: ms() }, 'drain: sockets told to reconnect, requests and ticks finished');
 }

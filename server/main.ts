@@ -11,7 +11,7 @@ import { createProcessLogger, logFormat } from './logging.ts';
 import { STATS_LINE_PREFIX } from './realtime/hub-stats.ts';
 import { bootLock } from './cluster/boot-lock.ts';
 import { RedisUnavailableError } from './limits/redis.ts';
-import { DRAIN_TIMEOUT_MS, drain } from './drain.ts';
+import { DRAIN_STEP, DRAIN_TIMEOUT_MS, drain, type DrainStep } from './drain.ts';
 import type * as AppModuleNs from './app.ts';
 
 type AppModule = typeof AppModuleNs;
@@ -115,14 +115,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log.info({ why }, 'draining');
+    // The step under way, for the line below: a drain that runs out says where it waited.
+    let step: DrainStep | 'starting' = 'starting';
     const force = setTimeout(() => {
-      log.error({ why, ms: DRAIN_TIMEOUT_MS }, 'drain did not finish in time: exiting');
+      log.error({ why, ms: DRAIN_TIMEOUT_MS, step }, 'drain did not finish in time: exiting');
       process.exit(1);
     }, DRAIN_TIMEOUT_MS);
     force.unref();
     let code = 0;
     try {
-      await drain({ app, cluster }, log);
+      await drain({ app, cluster }, log, (next) => (step = next));
+      step = DRAIN_STEP.databaseClose;
       await database.close();
     } catch (err) {
       log.error({ err }, 'drain failed');
