@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ why }, 'draining');
     // The step under way, for the line below: a drain that runs out says where it waited.
-    let step: DrainStep | 'starting' = 'starting';
+    let step: DrainStep | null = null;
     const force = setTimeout(() => {
       log.error({ why, ms: DRAIN_TIMEOUT_MS, step }, 'drain did not finish in time: exiting');
       process.exit(1);

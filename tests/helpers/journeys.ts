@@ -24,10 +24,13 @@ export async function devLoginAs(page: Page, email: string, opts: { controlsHelp
   await dialog.getByRole('button', { name: 'DEV LOGIN' }).click();
   // The email is in the header on wide screens and in the menu on phones: wait for the dashboard.
   await page.getByRole('heading', { name: 'Crawler Management' }).waitFor();
-  if (opts.controlsHelp !== 'show') {
-    const marked = await pageApi(page, 'PUT', '/api/account/onboarding', { controlsHelpSeen: true });
-    if (marked.status !== 200) throw new Error(`marking the controls help seen: ${marked.status}`);
-  }
+  if (opts.controlsHelp !== 'show') await dismissControlsHelp(page);
+}
+
+/** Marks the signed-in account's controls help as seen (a returning player's), with the page's own token. */
+async function dismissControlsHelp(page: Page): Promise<void> {
+  const marked = await pageApi(page, 'PUT', '/api/account/onboarding', { controlsHelpSeen: true });
+  if (marked.status !== 200) throw new Error(`marking the controls help seen: ${marked.status}`);
 }
 
 /**
@@ -42,12 +45,9 @@ export async function signInByApi(page: Page, email: string, opts: { controlsHel
   const login = await page.request.post('/api/auth/dev-login', { data: { email } });
   if (login.status() !== 200) throw new Error(`dev login: ${login.status()} ${await login.text()}`);
   const token = ((await login.json()) as { access_token: string }).access_token;
-  if (opts.controlsHelp !== 'show') {
-    const marked = await page.request.put('/api/account/onboarding', { headers: { authorization: `Bearer ${token}` }, data: { controlsHelpSeen: true } });
-    if (marked.status() !== 200) throw new Error(`marking the controls help seen: ${marked.status()}`);
-  }
   await page.goto('/api/health');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DEV_TOKEN_KEY, token] as const);
+  if (opts.controlsHelp !== 'show') await dismissControlsHelp(page);
   return token;
 }
 
