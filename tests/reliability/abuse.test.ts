@@ -266,9 +266,15 @@ describe('WebSocket limits per user and per socket', () => {
     reader.c.ws.on('message', (raw: Buffer) => (readerBytes += raw.length));
     const pad = 'x'.repeat(64 * 1024);
     // 16 MiB of room events: far more than the kernel's socket buffers and SOCKET_LIMITS.maxBufferedBytes.
+    // Sent half a MiB at a time, each batch once the reader has taken the last: a client that reads
+    // is never more than that behind, however slowly this busy machine lets it run (flooding it at
+    // memory speed once closed the reader too, on a loaded CI run).
     for (let i = 0; i < 256; i++) {
       t.hub.announce(stalled.roomId, { type: 'standing_orders', crawlerId: 0, message: pad });
-      if (i % 16 === 15) await sleep(5);
+      if (i % 8 === 7) {
+        const deadline = Date.now() + 10_000;
+        while (readerBytes < (i + 1) * pad.length && Date.now() < deadline) await sleep(5);
+      }
     }
     (stalled.c.ws as unknown as { _socket: NetSocket })._socket.resume();
     const code = await Promise.race([stalled.c.closed, sleep(15_000).then(() => -1)]);
