@@ -10,7 +10,7 @@
 // in a bundle is the bundle's own address, so in each of our source files it is rewritten to that
 // file's address relative to the output (`new URL('../../server/db/database.ts', import.meta.url)`):
 // the code reads the same files compiled or not, and a checkout moved elsewhere still works.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -67,10 +67,10 @@ export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildRes
   const workerBundle = relative(join(ROOT, 'server/db'), compiledPath('server/db/pglite-worker.ts', outDir)).split(sep).join('/');
   for (const entry of BUNDLED_ENTRIES) {
     const outFile = compiledPath(entry, outDir);
-    rmSync(outFile, { force: true });
     mkdirSync(dirname(outFile), { recursive: true });
     // One build per entry: each output sits at its own depth, which the rewritten addresses depend on.
-    await build({
+    const built = await build({
+      write: false,
       absWorkingDir: ROOT,
       entryPoints: [join(ROOT, entry)],
       outfile: outFile,
@@ -85,6 +85,15 @@ export async function buildServer(outDir = join(ROOT, 'dist')): Promise<BuildRes
       plugins: [sourceAddresses(outFile)],
       define: { PGLITE_WORKER_BUNDLE: JSON.stringify(workerBundle) },
     });
+    // Each file replaced whole (written aside, then renamed over the old one): a server or test that
+    // starts while a build runs (npm run build beside the tests, an operator's rebuild under a
+    // running cluster) finds the old bundle or the new one, never none or half of one.
+    // The map first, so that a new bundle never points at an old map.
+    for (const file of [...built.outputFiles].sort((a, b) => Number(b.path.endsWith('.map')) - Number(a.path.endsWith('.map')))) {
+      const aside = `${file.path}.${process.pid}.tmp`;
+      writeFileSync(aside, file.contents);
+      renameSync(aside, file.path);
+    }
     files.push(outFile);
   }
   return { outDir, files, ms: Math.round(performance.now() - started) };

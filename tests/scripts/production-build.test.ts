@@ -3,7 +3,7 @@
 // from the checkout's migrations, and answers /api/health. In production the launcher that npm's
 // scripts run (scripts/launch.mjs) runs the compiled commands, and refuses a missing or stale build.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_ENTRIES, buildServer, compiledPath, ROOT } from '../../scripts/build/server-bundle.ts';
@@ -17,6 +17,22 @@ describe('the production build', () => {
   beforeAll(async () => {
     const built = await buildServer(outDir);
     expect(built.files).toEqual(BUNDLED_ENTRIES.map((e) => compiledPath(e, outDir)));
+  });
+
+  it('a rebuild never leaves a bundle missing: a server started meanwhile finds the old one or the new one', async () => {
+    // `npm run build` beside the tests (or under a running cluster) rebuilds what they start.
+    let missing = 0;
+    let looks = 0;
+    let building = true;
+    const rebuilt = buildServer(outDir).finally(() => (building = false));
+    while (building) {
+      looks++;
+      for (const entry of BUNDLED_ENTRIES) if (!existsSync(compiledPath(entry, outDir))) missing++;
+      await new Promise((r) => setImmediate(r));
+    }
+    await rebuilt;
+    expect(looks).toBeGreaterThan(10);
+    expect(missing).toBe(0);
   });
 
   it('runs compiled through the launcher in production, and refuses a missing or stale build', () => {
