@@ -21,7 +21,8 @@
 // Run: node --import tsx bench/live-rooms.bench.ts [--pg] [--profile] [--no-ceiling]
 //   BENCH_QUICK=1 (500 crawlers, 5 s warm-up, 10 s window, 1 run), BENCH_LIVE_N=500,2000 (sizes),
 //   BENCH_LIVE_RUNS=3 (runs per size; the default is 3, medians printed), BENCH_LIVE_WARMUP_S and
-//   BENCH_LIVE_WINDOW_S (warm-up and measured window, seconds; default 10 and 30).
+//   BENCH_LIVE_WINDOW_S (warm-up and measured window, seconds; default 10 and 30),
+//   BENCH_SERVER_NODE_ARGS='--trace-gc' (node flags for the game's server; with BENCH_SERVER_LOG_DIR=dir to keep its output).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,9 @@ const MEASURE_MS = Number(process.env.BENCH_LIVE_WINDOW_S ?? (QUICK ? 10 : 30)) 
 const PG = process.argv.includes('--pg');
 const PROFILE = process.argv.includes('--profile');
 const CEILING = !process.argv.includes('--no-ceiling');
+// Extra node flags for the game's server process only (not the ceiling's), e.g. `--trace-gc` (its
+// lines land in BENCH_SERVER_LOG_DIR) or a heap setting to compare.
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const PER_ROOM = 10;
 const PG_ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGET = { n: 2_000, tickP99Ms: 20, latencyP99Ms: 50, delivered: 0.995, bytesPerCrawler: 2 * 1024 * 1024 };
@@ -192,7 +196,7 @@ async function main(): Promise<void> {
         }
         const profDir = join(ROOT, 'bench', 'out', `live-rooms-${n}`);
         if (PROFILE) mkdirSync(profDir, { recursive: true });
-        const server = await startRealServer(env, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+        const server = await startRealServer(env, [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...SERVER_NODE_ARGS]);
         let phase: Phase;
         try {
           phase = await measure(n, 'server', dir, `${server.base.replace('http', 'ws')}/api/ws`, plan, () => server.stats());
