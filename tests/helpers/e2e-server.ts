@@ -17,8 +17,10 @@ export interface E2EServer {
 export async function startE2EServer(name: string, env: Record<string, string> = {}): Promise<E2EServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `ctf-e2e-${name}-`));
   const adminUrl = process.env.DATABASE_URL;
-  // Named after this run too: journeys run side by side, and so may two runs on one PostgreSQL.
-  const dbName = `ctf_e2e_${name.replace(/\W/g, '_')}_${process.pid}`;
+  // Named after this process and moment: journeys run side by side, and so may two runs on one
+  // PostgreSQL. A pid alone comes round again (pid_max is 32,768 here), and a server left running by
+  // an interrupted run reconnects to a database of its old name: it must never find a new run's.
+  const dbName = `ctf_e2e_${name.replace(/\W/g, '_')}_${process.pid}_${Date.now().toString(36)}`;
   const dbEnv: Record<string, string> = adminUrl ? { DATABASE_URL: await freshPostgresDatabase(adminUrl, dbName) } : {};
   const template = adminUrl ? '' : inject('pgliteTemplate');
   if (template) cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });

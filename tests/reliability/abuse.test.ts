@@ -23,6 +23,7 @@ import { call, createTestApp, devLogin, TEST_SECRET, type Json, type TestApp } f
 import { launchBrowser, newPage } from '#tests/helpers/browser.ts';
 import { pathToHostileRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { pgliteTemplateDump } from '#tests/helpers/pglite-template.ts';
+import { runDatabasePrefix } from '#tests/helpers/database.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 import { sponsorCrawler } from '#tests/helpers/sponsor.ts';
@@ -418,7 +419,7 @@ describe('no stack trace or secret in error responses or logs', () => {
 
   beforeAll(async () => {
     // A database of its own: the test breaks it on purpose.
-    database = process.env.DATABASE_URL ? await openPostgres(await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_abuse_errors'), 2) : await openPglite(undefined, { loadDataDir: await pgliteTemplateDump() });
+    database = process.env.DATABASE_URL ? await openPostgres(await freshPostgresDatabase(process.env.DATABASE_URL, `${runDatabasePrefix()}abuse_errors`), 2) : await openPglite(undefined, { loadDataDir: await pgliteTemplateDump() });
     const stream = new Writable({
       write(chunk, _enc, done) {
         chunks.push(String(chunk));

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Candidate } from '#contract/crawler.ts';
 import { SOCKET_CLOSE } from '#contract/realtime.ts';
 import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
+import { runDatabasePrefix } from '#tests/helpers/database.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { eq } from 'drizzle-orm';
 import { openDataDir, openPostgres } from '#server/db/database.ts';
@@ -33,7 +34,7 @@ describe('the server process drains on SIGTERM', { timeout: 180_000 }, () => {
   it('tells its sockets to reconnect, writes what its rooms stepped, and exits 0', async () => {
     const DATA_DIR = await dataDirFromTemplate('ctf-drain-', tmpdir());
     dirs.push(DATA_DIR);
-    const db: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_proc_drain') } : {};
+    const db: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, `${runDatabasePrefix()}proc_drain`) } : {};
     const first = await startServer({ DATA_DIR, ...db });
     running.push(first);
     const api = httpApi(first.base);

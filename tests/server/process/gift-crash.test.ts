@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Candidate } from '#contract/crawler.ts';
 import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
+import { runDatabasePrefix } from '#tests/helpers/database.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { startServer, type ServerProcess } from '#tests/helpers/server-process.ts';
 import { payloadOf } from '#tests/helpers/sponsor.ts';
@@ -33,7 +34,7 @@ describe('sponsor gifts under kill -9', { timeout: 180_000 }, () => {
   it('loses no acknowledged gift, never charges twice and delivers each at most once', async () => {
     const DATA_DIR = await dataDirFromTemplate('ctf-gift-crash-', tmpdir());
     dirs.push(DATA_DIR);
-    const env: Record<string, string> = { DATA_DIR, ...(process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, 'ctf_gift_crash') } : {}) };
+    const env: Record<string, string> = { DATA_DIR, ...(process.env.DATABASE_URL ? { DATABASE_URL: await freshPostgresDatabase(process.env.DATABASE_URL, `${runDatabasePrefix()}gift_crash`) } : {}) };
 
     const first = await startServer(env);
     running.push(first);

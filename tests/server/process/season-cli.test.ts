@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataDirFromTemplate } from '#tests/helpers/pglite-template.ts';
+import { runDatabasePrefix } from '#tests/helpers/database.ts';
 import { freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { entryArgs, freePort, ROOT, spawnServer, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
 
@@ -96,7 +97,7 @@ describe('npm run season', { timeout: 300_000 }, () => {
 
   // Only a PostgreSQL run has a database another process can share (CI runs the suite on both).
   if (process.env.DATABASE_URL) it('runs alongside a running server on PostgreSQL', async () => {
-    const DATABASE_URL = await freshPostgresDatabase(process.env.DATABASE_URL!, 'ctf_proc_season');
+    const DATABASE_URL = await freshPostgresDatabase(process.env.DATABASE_URL!, `${runDatabasePrefix()}proc_season`);
     const server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL });
     const scheduled = await season(['schedule', '--season', '2', '--name', 'Season 2: Deeper', '--start', '2000-01-01', '--end', '2999-01-01'], { DATABASE_URL });
     expect(scheduled, scheduled.err).toMatchObject({ code: 0, out: expect.stringMatching(/^Season 2 scheduled/) });
