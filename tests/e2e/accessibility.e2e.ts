@@ -4,7 +4,6 @@
 // step, the crawler page with its tactical room live, loadout (each tab), account, ladder, hall of
 // fame, not found. A crawler's death, its bankruptcy report and its replay are checked on both in
 // record.e2e.ts, which plays that death once for both files.
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
@@ -12,6 +11,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/hel
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { devLoginAs, sponsorThroughUi } from '#tests/helpers/journeys.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -30,8 +30,6 @@ const VIEWPORTS = [
 
 let attempts = 0;
 
-/** Where the journey saves the phone's screenshots (docs/screenshots), for a reader to see them. */
-const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 /** Dismisses every toast on screen, so a screenshot shows the page rather than the last notice. */
 async function dismissToasts(page: Page): Promise<void> {
@@ -138,7 +136,7 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
         expect(title.width).toBeGreaterThan(viewport.width * 0.6);
         expect(grid.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
         await dismissToasts(page);
-        await page.screenshot({ path: `${SCREENSHOTS}phone-crawler.png` });
+        await page.screenshot({ path: docScreenshot('phone-crawler.png') });
         // Dismissed once for the account, the help does not come back in another browser.
         const other = await newPage(browser, server.base, viewport);
         await devLoginAs(other.page, email, { controlsHelp: 'show' });
@@ -167,7 +165,7 @@ describe('every screen, checked by axe-core (WCAG 2.1 A/AA): no serious or criti
       if (where === 'phone') {
         await page.getByRole('button', { name: 'Open navigation menu' }).waitFor();
         await dismissToasts(page);
-        await page.screenshot({ path: `${SCREENSHOTS}phone-account.png` });
+        await page.screenshot({ path: docScreenshot('phone-account.png') });
       }
       await expectNoSeriousViolations(page, `account (${where})`);
 

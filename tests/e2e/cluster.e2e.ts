@@ -15,6 +15,7 @@ import { pageApi, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { freePort, ROOT } from '#tests/helpers/server-process.ts';
 import { balanced, clusterPostgresUrl, ownerOf, startNodes, stepRuns, type Node } from '../cluster/support/nodes.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 const PG = clusterPostgresUrl();
 const DB_NAME = `ctf_e2e_cluster_${process.pid}`;
@@ -111,7 +112,7 @@ describe('a season served by three processes, in the browser', () => {
     await expect.poll(async () => (await stepRuns(owner))?.some((r) => r.roomId === next.id), { timeout: 10_000 }).toBe(true);
     // The page's socket was routed there, through the proxy, rather than piped by another process.
     expect(proxy.routed().direct).toBeGreaterThan(0);
-    await page.screenshot({ path: `${ROOT}docs/screenshots/cluster-door.png` });
+    await page.screenshot({ path: docScreenshot('cluster-door.png') });
 
     // The owner of the new room dies: the page reconnects by itself, to the room's next owner.
     owner.server.proc.kill('SIGKILL');
@@ -131,7 +132,7 @@ describe('a season served by three processes, in the browser', () => {
     await page.waitForTimeout(300);
     await page.keyboard.up(aside);
     await expect.poll(steppedBy, { timeout: 10_000 }).not.toBeNull();
-    await page.screenshot({ path: `${ROOT}docs/screenshots/cluster-after-failover.png` });
+    await page.screenshot({ path: docScreenshot('cluster-after-failover.png') });
     expect(errors()).toEqual([]);
   });
 });

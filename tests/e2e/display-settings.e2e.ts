@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/hel
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { pageApi, signInByApi, sponsorByApi, walkUpToHostile } from '#tests/helpers/journeys.ts';
-import { ROOT } from '#tests/helpers/server-process.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('display settings follow the account', () => {
     expect(transition).toBe('1e-05s');
     await display(page).scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(page, 'account page, Display card (colour-blind safe, reduced motion)');
-    await display(page).screenshot({ path: `${ROOT}docs/screenshots/display-settings.png` });
+    await display(page).screenshot({ path: docScreenshot('display-settings.png') });
 
     // Kept on the server: after a reload the card and the API say so.
     await page.reload();
@@ -89,10 +89,10 @@ describe('display settings follow the account', () => {
     await page.setViewportSize({ width: DESKTOP.width, height: 1000 });
     await page.evaluate(() => document.querySelector('[aria-labelledby="tactical-heading"]')?.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -72));
-    await page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette.png` });
+    await page.screenshot({ path: docScreenshot('colour-blind-palette.png') });
     await phoneCanvas.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await phone.page.evaluate(() => window.scrollBy(0, -72));
-    await phone.page.screenshot({ path: `${ROOT}docs/screenshots/colour-blind-palette-mobile.png` });
+    await phone.page.screenshot({ path: docScreenshot('colour-blind-palette-mobile.png') });
 
     // Desktop: canvas, map and legends in the colour-blind-safe palette.
     await page.getByText(roomName).first().waitFor();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
-import { ROOT } from '#tests/helpers/server-process.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -73,7 +73,7 @@ describe('remapped keys follow the account', () => {
     expect(await keysOf(page, 'Attack').innerText()).toBe('Space');
     expect(await keysOf(page, 'Move east').innerText()).toMatch(/^L\s*ArrowRight$/);
     await controls(page).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${ROOT}docs/screenshots/key-bindings.png` });
+    await page.screenshot({ path: docScreenshot('key-bindings.png') });
 
     // The crawler's room: L walks east, and the help line names L.
     await page.goto(`/crawler/${id}`);
@@ -92,7 +92,7 @@ describe('remapped keys follow the account', () => {
     await openAccount(second.page);
     expect(await keysOf(second.page, 'Move east').innerText()).toMatch(/^L\s*ArrowRight$/);
     await keysOf(second.page, 'Move east').scrollIntoViewIfNeeded();
-    await second.page.screenshot({ path: `${ROOT}docs/screenshots/key-bindings-mobile.png` });
+    await second.page.screenshot({ path: docScreenshot('key-bindings-mobile.png') });
 
     // Reset to defaults asks first, then every browser gets the defaults back.
     await controls(second.page).getByRole('button', { name: 'Reset to defaults' }).click();

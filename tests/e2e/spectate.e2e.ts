@@ -8,6 +8,7 @@ import { expectNoSeriousViolations } from '#tests/helpers/axe.ts';
 import { launchBrowser, MOBILE, newPage, watchErrors } from '#tests/helpers/browser.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { enterAsNewSponsor, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -101,7 +102,7 @@ describe('spectating', () => {
     }
     expect(changedAt, 'B never saw A move').toBeGreaterThan(0);
     expect(changedAt - movedAt).toBeGreaterThanOrEqual(SPECTATE_DELAY_MS - 500);
-    await b.page.screenshot({ path: 'docs/screenshots/spectate.png' });
+    await b.page.screenshot({ path: docScreenshot('spectate.png') });
 
     // B's attack keys do nothing here, and a crafted socket message from B's page is refused.
     await b.page.keyboard.press(' ');
@@ -135,7 +136,7 @@ describe('spectating', () => {
     await page.locator('canvas[data-drawn]').waitFor({ timeout: SPECTATE_DELAY_MS + 10_000 });
     await expectNoSeriousViolations(page, 'spectate: watching (phone)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'docs/screenshots/spectate-mobile.png' });
+    await page.screenshot({ path: docScreenshot('spectate-mobile.png') });
     expect(errors()).toEqual([]);
     await page.goto('/watch/999999');
     await page.getByText('Crawler not found').waitFor();

@@ -11,7 +11,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/hel
 import { TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { enterAsNewSponsor, pageApi, walkUpToHostile } from '#tests/helpers/journeys.ts';
-import { ROOT } from '#tests/helpers/server-process.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 
 let server: E2EServer;
@@ -96,7 +96,7 @@ describe('standing orders', () => {
     await log.getByText(/began resting at \d+\/\d+ HP by standing orders/).first().waitFor();
     await expectNoSeriousViolations(back, 'crawler page after standing orders acted');
     await back.getByRole('form', { name: 'Standing orders' }).waitFor();
-    await back.screenshot({ path: `${ROOT}docs/screenshots/standing-orders.png`, fullPage: true });
+    await back.screenshot({ path: docScreenshot('standing-orders.png'), fullPage: true });
     // The tactical room cannot be joined while the crawler rests ('crawler_resting'): that is the rule, not an error.
     expect(backErrors().filter((e) => !/crawler_resting|recovering/i.test(e))).toEqual([]);
     await back.close();

@@ -3,9 +3,9 @@
 // targets it (the same target Tab selects) and a tap on empty floor changes nothing; the D-pad's
 // buttons are labelled, at least 44 px, below the canvas, and walk the crawler for real, under a
 // finger (CDP touch events, not mouse clicks); the attack button swings at the goblin and the room
-// events say so. axe-core checks the page with the text view open. Screenshot docs/screenshots/touch-dpad.png.
+// events say so. axe-core checks the page with the text view open. Screenshot touch-dpad.png (helpers/doc-screenshot.ts).
 // On a desktop the text view opens from the keyboard, replaces the hidden entity list, guides the
-// crawler to an NPC (whose words then reach the room events), stays open after a reload and passes axe. Screenshot docs/screenshots/room-text-view.png.
+// crawler to an NPC (whose words then reach the room events), stays open after a reload and passes axe. Screenshot room-text-view.png (helpers/doc-screenshot.ts).
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFloor } from '#game/dungeon/floor.ts';
@@ -15,6 +15,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, watchErrors } from '#tests/hel
 import { pathToRoom, TEST_SEASON_SEED } from '#tests/helpers/dungeon-path.ts';
 import { startE2EServer, type E2EServer } from '#tests/helpers/e2e-server.ts';
 import { enterAsNewSponsor, pageApi, signInByApi, sponsorByApi } from '#tests/helpers/journeys.ts';
+import { docScreenshot } from '#tests/helpers/doc-screenshot.ts';
 
 let server: E2EServer;
 let browser: Browser;
@@ -148,7 +149,7 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     const shown = { canvas: (await canvas.boundingBox())!, pad: (await pad.boundingBox())! };
     expect(shown.canvas.y).toBeGreaterThanOrEqual(64);
     expect(shown.pad.y + shown.pad.height).toBeLessThanOrEqual(MOBILE.height);
-    await page.screenshot({ path: 'docs/screenshots/touch-dpad.png' });
+    await page.screenshot({ path: docScreenshot('touch-dpad.png') });
 
     // Walk under a finger to within reach of the goblin (10 units unarmed), holding pad buttons.
     const cdp = await context.newCDPSession(page);
@@ -203,7 +204,7 @@ describe('touch controls and the room text view on a 390×844 phone', () => {
     expect(await page.getByRole('list', { name: 'Entities in room' }).count()).toBe(0);
     await expectNoSeriousViolations(page, 'crawler page, room text view open (desktop)');
     await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: 'docs/screenshots/room-text-view.png' });
+    await page.screenshot({ path: docScreenshot('room-text-view.png') });
 
     // Walk toward the nearest NPC as the text view says where it is: once within 15 ft it speaks, and
     // the room events say what it said (the canvas shows a bubble).
