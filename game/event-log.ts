@@ -48,6 +48,28 @@ export const EVENT_LOG = {
   reportTailSize: 20,
 } as const;
 
+/** A position at an instant (epoch ms). */
+export interface TimedPoint {
+  readonly at: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Whether `mid` says nothing that `from` and `to` do not: a replay that walks from `from` to `to` at
+ * an even pace puts the crawler within EVENT_LOG.positionSampleMinDistance of `mid` at its instant.
+ * Then `mid` need not be written: a straight walk at a steady pace is logged by its ends and its
+ * turns, not twice a second. A stop, a turn or a change of pace on the way fails the check.
+ */
+export function samplesOnSteadyWalk(from: TimedPoint, mid: TimedPoint, to: TimedPoint): boolean {
+  const dt = to.at - from.at;
+  if (!(dt > 0) || mid.at < from.at || mid.at > to.at) return false;
+  const v = (mid.at - from.at) / dt;
+  const ex = from.x + (to.x - from.x) * v;
+  const ey = from.y + (to.y - from.y) * v;
+  return Math.hypot(mid.x - ex, mid.y - ey) <= EVENT_LOG.positionSampleMinDistance;
+}
+
 /** The largest tick the log stores (int4): about 13.6 years of a season. */
 const MAX_TICK = 2_147_483_647;
 
@@ -98,8 +120,13 @@ export interface LogPayloads {
     by?: ActedBy;
     why?: 'retreat' | 'flee';
   };
-  /** A position sample inside the room (entry.roomId). */
-  moved: { x: number; y: number };
+  /**
+   * A position sample inside the room (entry.roomId). `steady`: the crawler walked here from the
+   * previous sample at an even pace along a straight line the whole time between them (the samples
+   * in between were left out as the line says them: samplesOnSteadyWalk), so a replay plays the
+   * whole gap as walking.
+   */
+  moved: { x: number; y: number; steady?: true };
   /** This crawler attacked: the d100 roll (null when the target was dodging) and its outcome. */
   attacked: { targetId: EntityRef; targetName: string; roll: number | null; hit: boolean; critical: boolean; dodged: boolean; damage: number; targetHealth: number; by?: ActedBy };
   /** This crawler was attacked: `health` is its own health afterwards. */

@@ -3,7 +3,7 @@
 // periodic flush) writes them: a sample is not an outcome, and writing each alone would cost a
 // statement per crawler per second. Samples taken since the last write are lost if the process dies;
 // acknowledged outcomes are not (they commit with their facts).
-import { EVENT_LOG, seasonTick, type NewLogEntry } from '#game/event-log.ts';
+import { EVENT_LOG, samplesOnSteadyWalk, seasonTick, type NewLogEntry } from '#game/event-log.ts';
 import type { Db } from '../db/database.ts';
 import type { SQL } from 'drizzle-orm';
 import { onTransactionEnd, retryOnConflict } from '../db/transactions.ts';
@@ -18,10 +18,11 @@ export interface EventRecorderDeps {
 }
 
 type Sample = Extract<NewLogEntry, { kind: 'moved' }>;
+type Kept = { at: number; x: number; y: number; roomId: number };
 
 export function createEventRecorder(deps: EventRecorderDeps) {
   const pending = new Map<number, Sample[]>();
-  const lastKept = new Map<number, { at: number; x: number; y: number; roomId: number }>();
+  const lastKept = new Map<number, Kept>();
   /** Samples standing in for the latest position inside the current window (replaced by the next). */
   const provisional = new WeakSet<Sample>();
   const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
@@ -77,23 +78,48 @@ export function createEventRecorder(deps: EventRecorderDeps) {
     /**
      * A live crawler's position at `atMs`. At most one sample per EVENT_LOG.positionSampleMs is kept
      * for good; a move inside that window replaces the window's provisional last sample instead of
-     * being dropped, so the log always holds where the crawler last stood (the trailing edge).
+     * being dropped, so the log always holds where the crawler last stood (the trailing edge). Past
+     * the window, a sample that continues a steady straight walk from the last kept one
+     * (samplesOnSteadyWalk) replaces the provisional one too, marked `steady`: a walk is logged by its
+     * ends and turns. A provisional sample that stood for such a walk is kept once the walk turns,
+     * stops or changes pace, so no corner is cut.
      */
     sample(crawlerId: number, roomId: number, x: number, y: number, atMs: number): void {
       const list = pending.get(crawlerId) ?? [];
       const tail = list.at(-1);
+      let prev: Sample | undefined;
       if (tail && provisional.has(tail)) {
         list.pop();
         provisional.delete(tail);
+        prev = tail;
       }
-      const kept = lastKept.get(crawlerId);
+      let kept = lastKept.get(crawlerId);
       const s: Sample = { crawlerId, at: atMs, roomId, kind: 'moved', data: { x: round2(x), y: round2(y) } };
       const sameRoom = kept !== undefined && kept.roomId === roomId;
-      if (sameRoom && Math.hypot(x - kept.x, y - kept.y) < EVENT_LOG.positionSampleMinDistance) {
-        // Back where the last kept sample stands: that sample says it already.
-      } else if (sameRoom && atMs - kept.at < EVENT_LOG.positionSampleMs) {
+      const steadyFrom = (k: Kept, p: Sample) => samplesOnSteadyWalk(k, { at: p.at, x: p.data.x, y: p.data.y }, { at: atMs, x, y });
+      const provisionally = (steady: boolean) => {
+        if (steady) s.data.steady = true;
         provisional.add(s);
         list.push(s);
+      };
+      if (sameRoom && prev && prev.at - kept!.at >= EVENT_LOG.positionSampleMs) {
+        // The provisional sample stands for a steady walk past the window: this one goes on with it, or it is kept.
+        if (steadyFrom(kept!, prev)) {
+          provisionally(true);
+          pending.set(crawlerId, list);
+          return;
+        }
+        list.push(prev);
+        kept = { at: prev.at, x: prev.data.x, y: prev.data.y, roomId };
+        lastKept.set(crawlerId, kept);
+        prev = undefined;
+      }
+      if (sameRoom && Math.hypot(x - kept!.x, y - kept!.y) < EVENT_LOG.positionSampleMinDistance) {
+        // Back where the last kept sample stands: that sample says it already.
+      } else if (sameRoom && atMs - kept!.at < EVENT_LOG.positionSampleMs) {
+        provisionally(false);
+      } else if (sameRoom && prev && steadyFrom(kept!, prev)) {
+        provisionally(true);
       } else {
         lastKept.set(crawlerId, { at: atMs, x, y, roomId });
         list.push(s);

@@ -95,6 +95,14 @@ describe('positions between samples', () => {
     expect(at(r, REPLAY.maxGapMs)).toMatchObject({ x: 62, y: 50, facing: 'east' });
   });
 
+  it('walks the whole gap to a steady sample: an even straight walk logged by its ends', () => {
+    const r = handLog([{ dt: 1_800, kind: 'moved', data: { x: 68, y: 50, steady: true } }]);
+    const gap = r.times[1]!;
+    expect(at(r, gap / 3)).toMatchObject({ x: 56, y: 50, facing: 'east' });
+    expect(at(r, (gap * 2) / 3).x).toBeCloseTo(62, 6);
+    expect(at(r, gap)).toMatchObject({ x: 68, y: 50 });
+  });
+
   it('jumps through a door: no walk between the last sample of one room and the entry point of the next', () => {
     const enter = fixture.pauseIndex;
     const before = replay.frames[enter - 1]!;

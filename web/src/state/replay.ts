@@ -17,7 +17,9 @@ export const REPLAY = {
   minStepMs: 1,
   /**
    * A walk between two position samples plays in at most this long before the later one: samples are
-   * taken every EVENT_LOG.positionSampleMs while the crawler moves, so a longer gap was mostly standing.
+   * taken every EVENT_LOG.positionSampleMs while the crawler moves, so a longer gap was mostly standing;
+   * unless the later sample is `steady` (a straight walk at an even pace all the way): that one plays
+   * over the whole gap.
    */
   walkWindowMs: EVENT_LOG.positionSampleMs * 1.5,
   /** The clock runs on this long after the last entry, so its numbers finish floating. */
@@ -202,7 +204,10 @@ export function replayStateAt(replay: Replay, time: number): ReplayState | null 
   const next = replay.entries[to]!;
   if ((next.kind !== 'moved' && next.kind !== 'died') || next.roomId !== frame.roomId) return base;
   const target = replay.frames[to]!;
-  const window = Math.min(REPLAY.walkWindowMs, replay.times[to]! - replay.times[from]!);
+  // A steady sample was reached by an even walk over the whole gap (game/event-log.ts, samplesOnSteadyWalk).
+  const gap = replay.times[to]! - replay.times[from]!;
+  const steady = next.kind === 'moved' && next.data.steady === true;
+  const window = steady ? gap : Math.min(REPLAY.walkWindowMs, gap);
   const start = replay.times[to]! - window;
   const u = window <= 0 ? 0 : Math.min(1, Math.max(0, (t - start) / window));
   if (u <= 0) return base;
