@@ -86,15 +86,19 @@ describe('the sponsor economy', () => {
     // A refused swing is tried again, but not for ever: a crawler that fell to the goblin (it strikes
     // back) or cannot reach it fails here at once, saying so, rather than at the journey's time-out.
     let killed = false;
+    const refusals: Record<string, number> = {};
     for (let swing = 0, tries = 0; swing < 25 && !killed; tries++) {
       const target = await goblin();
       if (!target) break;
       await stepToward(a.page, id, async () => (await goblin())?.position ?? target.position, 5);
-      const res = (await pageApi(a.page, 'POST', `/api/crawlers/${id}/attack`, { targetId: target.id })).body as { success: boolean; killed?: boolean; reason?: string; detail?: { msLeft?: number } };
+      const res = (await pageApi(a.page, 'POST', `/api/crawlers/${id}/attack`, { targetId: target.id })).body as { success?: boolean; killed?: boolean; reason?: string; code?: string; detail?: { msLeft?: number } };
       killed = res.killed === true;
       if (res.success) swing++;
-      else if (res.reason === 'dead') throw new Error(`the crawler fell to the goblin after ${swing} swings`);
-      else if (tries >= 60) throw new Error(`the goblin still stands after ${tries} tries and ${swing} swings (last answer: ${JSON.stringify(res)})`);
+      else refusals[res.reason ?? res.code ?? 'unknown'] = (refusals[res.reason ?? res.code ?? 'unknown'] ?? 0) + 1;
+      const health = async () => (await crawlerOf(a.page, id)).health;
+      // A dead crawler's swing is refused with the intent's 409 (code crawler_dead), not a tick's refusal.
+      if (res.reason === 'dead' || res.code === 'crawler_dead') throw new Error(`the crawler fell to the goblin after ${swing} swings (refused: ${JSON.stringify(refusals)})`);
+      if (tries >= 60) throw new Error(`the goblin still stands after ${tries} tries and ${swing} swings (refused: ${JSON.stringify(refusals)}; health ${await health()}; last answer: ${JSON.stringify(res)})`);
       if (!killed) await a.page.waitForTimeout(res.reason === 'cooldown' ? (res.detail?.msLeft ?? 500) + 50 : 1_000);
     }
     expect(killed, 'the goblin should fall').toBe(true);
