@@ -5,7 +5,7 @@
 // given at build time (PGLITE_WORKER_BUNDLE).
 //
 // Our code and the packages it imports are bundled, but for those that find files of their own at
-// run time (PGLITE_EXTERNAL below), which node_modules gives at run time as usual. A start with every
+// run time (EXTERNAL_PACKAGES below), which node_modules gives at run time as usual. A start with every
 // package external spent about a third of its main thread resolving, reading and linking some
 // hundreds of modules (the CommonJS lexer, stat calls, the ESM loader): bundled, a server's start
 // costs 2.6 s of CPU instead of 3.4 s and is healthy in 1.5-1.9 s instead of 2.3-2.5 s (2026-11-28,

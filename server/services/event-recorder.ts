@@ -18,11 +18,10 @@ export interface EventRecorderDeps {
 }
 
 type Sample = Extract<NewLogEntry, { kind: 'moved' }>;
-type Kept = { at: number; x: number; y: number; roomId: number };
 
 export function createEventRecorder(deps: EventRecorderDeps) {
   const pending = new Map<number, Sample[]>();
-  const lastKept = new Map<number, Kept>();
+  const lastKept = new Map<number, { at: number; x: number; y: number; roomId: number }>();
   /** Samples standing in for the latest position inside the current window (replaced by the next). */
   const provisional = new WeakSet<Sample>();
   const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
@@ -93,33 +92,31 @@ export function createEventRecorder(deps: EventRecorderDeps) {
         provisional.delete(tail);
         prev = tail;
       }
+      // The last kept sample, when it is in this room (a sample in another room starts afresh).
       let kept = lastKept.get(crawlerId);
+      if (kept?.roomId !== roomId) kept = undefined;
       const s: Sample = { crawlerId, at: atMs, roomId, kind: 'moved', data: { x: round2(x), y: round2(y) } };
-      const sameRoom = kept !== undefined && kept.roomId === roomId;
-      const steadyFrom = (k: Kept, p: Sample) => samplesOnSteadyWalk(k, { at: p.at, x: p.data.x, y: p.data.y }, { at: atMs, x, y });
-      const provisionally = (steady: boolean) => {
-        if (steady) s.data.steady = true;
-        provisional.add(s);
-        list.push(s);
-      };
-      if (sameRoom && prev && prev.at - kept!.at >= EVENT_LOG.positionSampleMs) {
-        // The provisional sample stands for a steady walk past the window: this one goes on with it, or it is kept.
-        if (steadyFrom(kept!, prev)) {
-          provisionally(true);
-          pending.set(crawlerId, list);
-          return;
-        }
+      const steady = kept !== undefined && prev !== undefined && samplesOnSteadyWalk(kept, { at: prev.at, x: prev.data.x, y: prev.data.y }, { at: atMs, x, y });
+      // The provisional sample stands for a steady walk past the window: this one goes on with it, or it is kept.
+      const pastWindow = kept !== undefined && prev !== undefined && prev.at - kept.at >= EVENT_LOG.positionSampleMs;
+      if (pastWindow && !steady && prev) {
         list.push(prev);
         kept = { at: prev.at, x: prev.data.x, y: prev.data.y, roomId };
         lastKept.set(crawlerId, kept);
-        prev = undefined;
       }
-      if (sameRoom && Math.hypot(x - kept!.x, y - kept!.y) < EVENT_LOG.positionSampleMinDistance) {
+      if (pastWindow && steady) {
+        s.data.steady = true;
+        provisional.add(s);
+        list.push(s);
+      } else if (kept && Math.hypot(x - kept.x, y - kept.y) < EVENT_LOG.positionSampleMinDistance) {
         // Back where the last kept sample stands: that sample says it already.
-      } else if (sameRoom && atMs - kept!.at < EVENT_LOG.positionSampleMs) {
-        provisionally(false);
-      } else if (sameRoom && prev && steadyFrom(kept!, prev)) {
-        provisionally(true);
+      } else if (kept && atMs - kept.at < EVENT_LOG.positionSampleMs) {
+        provisional.add(s);
+        list.push(s);
+      } else if (steady) {
+        s.data.steady = true;
+        provisional.add(s);
+        list.push(s);
       } else {
         lastKept.set(crawlerId, { at: atMs, x, y, roomId });
         list.push(s);

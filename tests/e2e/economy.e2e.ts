@@ -95,10 +95,9 @@ describe('the sponsor economy', () => {
       killed = res.killed === true;
       if (res.success) swing++;
       else refusals[res.reason ?? res.code ?? 'unknown'] = (refusals[res.reason ?? res.code ?? 'unknown'] ?? 0) + 1;
-      const health = async () => (await crawlerOf(a.page, id)).health;
       // A dead crawler's swing is refused with the intent's 409 (code crawler_dead), not a tick's refusal.
       if (res.reason === 'dead' || res.code === 'crawler_dead') throw new Error(`the crawler fell to the goblin after ${swing} swings (refused: ${JSON.stringify(refusals)})`);
-      if (tries >= 60) throw new Error(`the goblin still stands after ${tries} tries and ${swing} swings (refused: ${JSON.stringify(refusals)}; health ${await health()}; last answer: ${JSON.stringify(res)})`);
+      if (tries >= 60) throw new Error(`the goblin still stands after ${tries} tries and ${swing} swings (refused: ${JSON.stringify(refusals)}; health ${(await crawlerOf(a.page, id)).health}; last answer: ${JSON.stringify(res)})`);
       if (!killed) await a.page.waitForTimeout(res.reason === 'cooldown' ? (res.detail?.msLeft ?? 500) + 50 : 1_000);
     }
     expect(killed, 'the goblin should fall').toBe(true);

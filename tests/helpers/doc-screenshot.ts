@@ -4,9 +4,7 @@
 // writes them over docs/screenshots/ for a commit that means to refresh them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { ROOT } from './server-process.ts';
 
 /** The absolute path for the docs screenshot `name` (e.g. 'spectate.png'), its folder made. */
 export function docScreenshot(name: string): string {
