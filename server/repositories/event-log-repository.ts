@@ -10,6 +10,7 @@ import { batchRunner } from '../db/batch.ts';
 import { resultRows as rowsOf } from '../db/result-rows.ts';
 import { crawlerEvent } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
+import { entriesBetween, entriesOfRow, MAX_RUN, rowsToStore } from './event-log-rows.ts';
 
 /** Sequence numbers are int4: a page that would reach past the largest ends there (the database refuses a bigger bound). */
 const SEQ_MAX = 2_147_483_647;
@@ -24,9 +25,14 @@ const FEED_ROWS = sql.raw(
 
 type EventRow = typeof crawlerEvent.$inferSelect;
 
-export function toLogEntry(row: EventRow): LogEntry {
-  return { seq: row.seq, tick: row.tick, at: row.at.getTime(), roomId: row.roomId, kind: row.kind, data: row.data } as LogEntry;
-}
+/** The entries of rows read in seq order (a run of samples is several: event-log-rows.ts). */
+const entriesOf = (rows: readonly EventRow[]): LogEntry[] => rows.flatMap(entriesOfRow);
+
+/**
+ * The first number a row holding an entry numbered `seq` or later can have: a run that began up to
+ * MAX_RUN - 1 numbers before may reach it. Keeps a reader's key range bounded (and within int4).
+ */
+const rowsFrom = (seq: number) => Math.max(-SEQ_MAX, seq - (MAX_RUN - 1));
 
 /** Entries to append and where more come from (the position samples still in memory). */
 interface More {
@@ -49,39 +55,42 @@ const lockHeads = (ids: readonly number[]): SQL => sql`
   on conflict (crawler_id) do update set last_seq = crawler_event_heads.last_seq`;
 
 /**
- * Inserts `all` (their heads locked by lockHeads in this transaction) and advances the heads. Each
- * entry's number is its crawler's head plus its rank among the crawler's entries kept, in order
- * (`with ordinality`): numbered by the database, so the statement needs no answer of lockHeads and
- * both can go in one batch (db/batch.ts). A retired crawler's entries other than 'retired' are
- * dropped before they are numbered, so no number is skipped.
+ * Inserts `all` (their heads locked by lockHeads in this transaction) and advances the heads. A
+ * crawler's consecutive samples go in as one row (event-log-rows.ts). Each row's number is its
+ * crawler's head plus the entries of the crawler's rows kept before it, plus one (a running sum of
+ * the spans, in order: `with ordinality`): numbered by the database, so the statement needs no answer
+ * of lockHeads and both can go in one batch (db/batch.ts). A retired crawler's entries other than
+ * 'retired' are dropped before they are numbered, so no number is skipped.
  */
 function insertEntries(ids: readonly number[], all: readonly NewLogEntry[], tickOf: (atMs: number) => number): SQL {
-  const n = all.length;
-  const cols = { c: new Array<number>(n), t: new Array<number>(n), a: new Array<string>(n), r: new Array<number | null>(n), k: new Array<string>(n), d: new Array<string>(n) };
+  const rows = rowsToStore(all, tickOf);
+  const n = rows.length;
+  const cols = { c: new Array<number>(n), t: new Array<number>(n), a: new Array<string>(n), r: new Array<number | null>(n), k: new Array<string>(n), d: new Array<string>(n), s: new Array<number>(n) };
   for (let i = 0; i < n; i++) {
-    const e = all[i]!;
-    cols.c[i] = e.crawlerId;
-    cols.t[i] = tickOf(e.at);
-    cols.a[i] = new Date(e.at).toISOString();
-    cols.r[i] = e.roomId ?? null;
-    cols.k[i] = e.kind;
-    cols.d[i] = JSON.stringify(e.data);
+    const row = rows[i]!;
+    cols.c[i] = row.crawlerId;
+    cols.t[i] = row.tick;
+    cols.a[i] = new Date(row.at).toISOString();
+    cols.r[i] = row.roomId;
+    cols.k[i] = row.kind;
+    cols.d[i] = JSON.stringify(row.data);
+    cols.s[i] = row.span;
   }
   // The heads are read and updated through their key for the append's crawlers (the array): the
   // planner cannot size what unnest or the insert return, and a guess had it scan every head row.
   return sql`
     with closed as (select c.id from crawlers c where c.id = any(${sql.param(ids)}::int[]) and c.retired_at is not null),
     kept as (
-      select v.c, v.t, v.a, v.r, v.k, v.d, row_number() over (partition by v.c order by v.o) as rank
+      select v.c, v.t, v.a, v.r, v.k, v.d, v.s, (sum(v.s) over (partition by v.c order by v.o))::int - v.s + 1 as rank
       from unnest(${sql.param(cols.c)}::int[], ${sql.param(cols.t)}::int[], ${sql.param(cols.a)}::timestamptz[],
-                  ${sql.param(cols.r)}::int[], ${sql.param(cols.k)}::text[], ${sql.param(cols.d)}::jsonb[]) with ordinality as v(c, t, a, r, k, d, o)
+                  ${sql.param(cols.r)}::int[], ${sql.param(cols.k)}::text[], ${sql.param(cols.d)}::jsonb[], ${sql.param(cols.s)}::int[]) with ordinality as v(c, t, a, r, k, d, s, o)
       where v.k = 'retired' or v.c not in (select id from closed)),
     added as (
-      insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data)
-      select kept.c, h.last_seq + kept.rank, kept.t, kept.a, kept.r, kept.k, kept.d
+      insert into crawler_events (crawler_id, seq, tick, at, room_id, kind, data, span)
+      select kept.c, h.last_seq + kept.rank, kept.t, kept.a, kept.r, kept.k, kept.d, kept.s
       from kept join crawler_event_heads h on h.crawler_id = kept.c and h.crawler_id = any(${sql.param(ids)}::int[])
-      returning crawler_id, seq)
-    update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(seq) as last from added group by crawler_id) m
+      returning crawler_id, seq + span - 1 as last)
+    update crawler_event_heads h set last_seq = m.last from (select crawler_id, max(last) as last from added group by crawler_id) m
     where h.crawler_id = any(${sql.param(ids)}::int[]) and h.crawler_id = m.crawler_id`;
 }
 
@@ -123,23 +132,25 @@ export function createEventLogRepository(db: Db) {
 
     /** A crawler's entries from `fromSeq` on (inclusive), oldest first, at most `limit` (the page's end kept within int4). */
     async page(crawlerId: number, fromSeq: number, limit: number): Promise<LogEntry[]> {
+      const to = Math.min(fromSeq + limit - 1, SEQ_MAX);
       const rows = await db
         .select()
         .from(crawlerEvent)
-        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, fromSeq), lte(crawlerEvent.seq, Math.min(fromSeq + limit - 1, SEQ_MAX))))
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, rowsFrom(fromSeq)), lte(crawlerEvent.seq, to), sql`${crawlerEvent.seq} + ${crawlerEvent.span} > ${fromSeq}`))
         .orderBy(asc(crawlerEvent.seq));
-      return rows.map(toLogEntry);
+      return entriesBetween(rows, fromSeq, to);
     },
 
     /** The newest `n` entries of a crawler's log, oldest first (optionally of some kinds only). */
     async tail(crawlerId: number, n: number, kinds?: readonly string[]): Promise<LogEntry[]> {
+      // Every row holds at least one entry: the newest n rows hold the newest n entries.
       const rows = await db
         .select()
         .from(crawlerEvent)
         .where(kinds ? and(eq(crawlerEvent.crawlerId, crawlerId), inArray(crawlerEvent.kind, [...kinds])) : eq(crawlerEvent.crawlerId, crawlerId))
         .orderBy(desc(crawlerEvent.seq))
         .limit(n);
-      return rows.reverse().map(toLogEntry);
+      return n > 0 ? entriesOf(rows.reverse()).slice(-n) : [];
     },
 
     /**
@@ -153,13 +164,14 @@ export function createEventLogRepository(db: Db) {
         .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, sql`(select coalesce(max(h.last_seq), 0) - ${window} from crawler_event_heads h where h.crawler_id = ${crawlerId})`), sql`${crawlerEvent.data}->>'by' = 'orders'`))
         .orderBy(desc(crawlerEvent.seq))
         .limit(n);
-      return rows.map(toLogEntry);
+      // A run of samples has no 'by': these are single entries.
+      return entriesOf(rows);
     },
 
     /** The whole log, oldest first (a life is bounded: see bench/README.md for its size). */
     async all(crawlerId: number, tx: Tx = db): Promise<LogEntry[]> {
       const rows = await tx.select().from(crawlerEvent).where(eq(crawlerEvent.crawlerId, crawlerId)).orderBy(asc(crawlerEvent.seq));
-      return rows.map(toLogEntry);
+      return entriesOf(rows);
     },
 
     /**
@@ -178,26 +190,28 @@ export function createEventLogRepository(db: Db) {
         limit ${limit}`);
       return rowsOf(res).map((r) => ({
         crawler: { id: Number(r.crawler_id), name: String(r.name), serial: String(r.serial), health: Number(r.health), maxHealth: Number(r.max_health) },
-        entry: toLogEntry({
-          crawlerId: Number(r.crawler_id),
+        // The feed's kinds are never a run of samples: one entry per row.
+        entry: entriesOfRow({
           seq: Number(r.seq),
           tick: Number(r.tick),
           at: r.at instanceof Date ? r.at : new Date(String(r.at)),
           roomId: r.room_id === null ? null : Number(r.room_id),
           kind: String(r.kind),
           data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
-        }),
+          span: 1,
+        })[0]!,
       }));
     },
 
     /** A crawler's entries of `kinds` numbered after `afterSeq`, oldest first (a quest's progress). */
     async after(crawlerId: number, afterSeq: number, kinds: readonly string[], tx: Tx = db): Promise<LogEntry[]> {
+      const from = Math.min(afterSeq + 1, SEQ_MAX);
       const rows = await tx
         .select()
         .from(crawlerEvent)
-        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, Math.min(afterSeq + 1, SEQ_MAX)), inArray(crawlerEvent.kind, [...kinds])))
+        .where(and(eq(crawlerEvent.crawlerId, crawlerId), gte(crawlerEvent.seq, rowsFrom(from)), sql`${crawlerEvent.seq} + ${crawlerEvent.span} > ${from}`, inArray(crawlerEvent.kind, [...kinds])))
         .orderBy(asc(crawlerEvent.seq));
-      return rows.map(toLogEntry);
+      return entriesBetween(rows, from, SEQ_MAX);
     },
 
     /** The number the next entry of each crawler would get, minus one (0 for an empty log). */

@@ -24,6 +24,11 @@ export const crawlerEvent = pgTable(
     roomId: integer('room_id'),
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
+    /**
+     * How many entries the row holds: 1, or a run of position samples numbered seq .. seq + span - 1
+     * (server/repositories/event-log-rows.ts).
+     */
+    span: integer('span').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.crawlerId, t.seq] }),

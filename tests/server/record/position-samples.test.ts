@@ -1,10 +1,8 @@
 // What the log keeps of a walk (server/services/event-recorder.ts sample, game/event-log.ts
 // samplesOnSteadyWalk): a straight walk at a steady pace by its ends, a turn by its corner, a stop by
 // where it stood; and whatever is left out, a replay puts the crawler where it was.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_LOG, samplesOnSteadyWalk } from '#game/event-log.ts';
-import { resultRows } from '#server/db/result-rows.ts';
 import { createEventLogRepository } from '#server/repositories/event-log-repository.ts';
 import { createEventRecorder, type EventRecorder } from '#server/services/event-recorder.ts';
 import { createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
@@ -22,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A fresh crawler walks `points` (one report each, as a live room samples them); returns what its log kept. */
+/** A fresh crawler walks `points` (one report each, as a live room samples them); returns the samples its log kept (as the log reads them back). */
 async function walk(points: readonly Point[]): Promise<{ rows: { at: number; data: Moved }[] }> {
   const token = await devLogin(t.app, `walker-${++next}@crawl.test`);
   const { crawler } = await sponsorCrawler(t.app, token);
   for (const p of points) recorder.sample(crawler.id, crawler.currentRoomId, p.x, p.y, p.at);
   await recorder.flushSamples();
-  const rows = resultRows(await t.database.db.execute(sql`select at, data from crawler_events where crawler_id = ${crawler.id} and kind = 'moved' order by seq`));
-  return { rows: rows.map((r) => ({ at: new Date(r.at as string).getTime(), data: r.data as Moved })) };
+  const entries = await createEventLogRepository(t.database.db).all(crawler.id);
+  return { rows: entries.filter((e) => e.kind === 'moved').map((e) => ({ at: e.at, data: e.data as Moved })) };
 }
 
 /** Points every `stepMs` along straight legs between `corners`, each leg taking `legMs`. */
