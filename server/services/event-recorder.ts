@@ -22,8 +22,12 @@ type Sample = Extract<NewLogEntry, { kind: 'moved' }>;
 export function createEventRecorder(deps: EventRecorderDeps) {
   const pending = new Map<number, Sample[]>();
   const lastKept = new Map<number, { at: number; x: number; y: number; roomId: number }>();
-  /** Samples standing in for the latest position inside the current window (replaced by the next). */
-  const provisional = new WeakSet<Sample>();
+  /**
+   * Each crawler's sample standing in for its latest position (replaced by the next): always the tail
+   * of its pending list while it stands. A map by crawler, not a set of samples: sample() runs for
+   * every accepted move, thousands a second, and a weak set's lookups showed in its profile.
+   */
+  const provisional = new Map<number, Sample>();
   const tickOf = (atMs: number) => seasonTick(atMs, deps.seasonStartMs());
 
   /**
@@ -42,7 +46,10 @@ export function createEventRecorder(deps: EventRecorderDeps) {
       // A provisional sample written now opens the next window: the log keeps at most one sample per
       // window plus one per write that took it.
       const tail = mine.at(-1)!;
-      if (provisional.has(tail)) lastKept.set(id, { at: tail.at, x: tail.data.x, y: tail.data.y, roomId: tail.roomId! });
+      if (provisional.get(id) === tail) {
+        provisional.delete(id);
+        lastKept.set(id, { at: tail.at, x: tail.data.x, y: tail.data.y, roomId: tail.roomId! });
+      }
     }
     if (taken.size) {
       onTransactionEnd(tx, (committed) => {
@@ -87,9 +94,9 @@ export function createEventRecorder(deps: EventRecorderDeps) {
       const list = pending.get(crawlerId) ?? [];
       const tail = list.at(-1);
       let prev: Sample | undefined;
-      if (tail && provisional.has(tail)) {
+      if (tail && provisional.get(crawlerId) === tail) {
         list.pop();
-        provisional.delete(tail);
+        provisional.delete(crawlerId);
         prev = tail;
       }
       // The last kept sample, when it is in this room (a sample in another room starts afresh).
@@ -106,16 +113,16 @@ export function createEventRecorder(deps: EventRecorderDeps) {
       }
       if (pastWindow && steady) {
         s.data.steady = true;
-        provisional.add(s);
+        provisional.set(crawlerId, s);
         list.push(s);
-      } else if (kept && Math.hypot(x - kept.x, y - kept.y) < EVENT_LOG.positionSampleMinDistance) {
+      } else if (kept && (x - kept.x) ** 2 + (y - kept.y) ** 2 < EVENT_LOG.positionSampleMinDistance ** 2) {
         // Back where the last kept sample stands: that sample says it already.
       } else if (kept && atMs - kept.at < EVENT_LOG.positionSampleMs) {
-        provisional.add(s);
+        provisional.set(crawlerId, s);
         list.push(s);
       } else if (steady) {
         s.data.steady = true;
-        provisional.add(s);
+        provisional.set(crawlerId, s);
         list.push(s);
       } else {
         lastKept.set(crawlerId, { at: atMs, x, y, roomId });
