@@ -18,6 +18,7 @@
 //   BENCH_QUICK=1 (N 500, 1 run, 5 s warm-up, 10 s window, 1 handover run), BENCH_CLUSTER_N=1000,2000,
 //   BENCH_CLUSTER_K=1,2,3, BENCH_CLUSTER_RUNS=3 (0: the handover only), BENCH_CLUSTER_WARMUP_S=10, BENCH_CLUSTER_WINDOW_S=20,
 //   BENCH_CLUSTER_HANDOVER_RUNS=3 (0: skip), BENCH_CLUSTER_HANDOVER_N=500.
+//   BENCH_CLUSTER_NODE_ARGS='--cpu-prof --cpu-prof-dir=bench/out/cluster-k3' (node flags for every server process).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

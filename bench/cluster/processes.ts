@@ -30,6 +30,12 @@ async function ports(k: number): Promise<number[]> {
 }
 
 /**
+ * Node flags for every server process (BENCH_CLUSTER_NODE_ARGS, e.g. `--cpu-prof
+ * --cpu-prof-dir=bench/out/cluster-k3`: each process writes its profile when it stops).
+ */
+const NODE_ARGS = (process.env.BENCH_CLUSTER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
+/**
  * Starts K cluster processes at once (their boot is serialised by the advisory lock); resolves when
  * every one answers /api/health.
  */
@@ -38,7 +44,7 @@ export async function startCluster(k: number, env: Record<string, string>): Prom
   return Promise.all(
     list.map(async (port, i) => {
       const nodeId = `bench-${i + 1}`;
-      const server = await startRealServer({ ...env, CLUSTER: '1', NODE_ID: nodeId, INTERNAL_URL: `http://127.0.0.1:${port}` }, [], port);
+      const server = await startRealServer({ ...env, CLUSTER: '1', NODE_ID: nodeId, INTERNAL_URL: `http://127.0.0.1:${port}` }, NODE_ARGS, port);
       return {
         ...server,
         nodeId,
