@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { generateCandidates } from '#game/candidates.ts';
 import { CRAWLER } from '#game/constants.ts';
-import { isBlocked, type MovementRoom } from '#game/movement.ts';
+import { isDirection, opposite } from '#game/dungeon/vocabulary.ts';
+import { entryPosition, isBlocked, type MovementRoom } from '#game/movement.ts';
 import { maxVitals } from '#game/progression.ts';
 import { createRng, hashString } from '#game/rng.ts';
 import { itemByKey } from '#game/item-catalogue.ts';
@@ -98,6 +99,14 @@ function spots(movement: MovementRoom, seed: number, want: number, margin = 0): 
   return picked;
 }
 
+/** The point just inside a room's `direction` edge, centred on that door (null when blocked). */
+function doorSpot(direction: string, movement: MovementRoom): { x: number; y: number } | null {
+  if (!isDirection(direction)) return null;
+  // Where a crawler arrives after moving the other way: just inside this door's edge.
+  const p = entryPosition(opposite(direction));
+  return isBlocked(p, movement) ? null : p;
+}
+
 /**
  * Creates `count` users, sessions and crawlers (refusing a database that already holds a fleet).
  * Rooms, shallowest floors first: `hostile` (the default): not safe, not PvP, without NPCs, with at
@@ -148,13 +157,18 @@ export async function seedFleet(db: Db, opts: { count: number; perRoom: number; 
     const movement: MovementRoom = { obstacles: rm.features.map((f) => ({ x: f.x, y: f.y, w: f.w, h: f.h })), availableDirections: doors.filter((d) => d.fromRoomId === rm.id).map((d) => d.direction) };
     const free = spots(movement, hashString(`spots:${rm.id}`), inRoom, kind === 'quiet' ? 0.5 : 0);
     if (free.length < inRoom) throw new Error(`room ${rm.id} has no free spot`);
+    // A quiet fleet's crawlers stand by the door they shuttle through, where one walking in from that
+    // side arrives, as a player stands who is about to take it: a door move is refused when the crawler
+    // was walked somewhere the door is out of its reach from (game/movement-check.ts checkExitReach),
+    // and the move benchmark measures moves, not walks across the room.
+    const byDoor = kind === 'quiet' ? doorSpot(quietDoor.get(rm.id)!.direction, movement) : null;
     const level = Math.max(...mobs.filter((m) => m.roomId === rm.id).map((m) => m.level), 1) + LEVEL_MARGIN;
     for (let k = 0; k < inRoom; k++) {
       const i = r * opts.perRoom + k;
       const u = users[i]!;
       const candidate = generateCandidates(hashString(`${u.id}:0`) ^ season.seed, 1)[0]!;
       const vitals = maxVitals(candidate.stats, level);
-      const spot = free[k]!;
+      const spot = byDoor ?? free[k]!;
       crawlerRows.push({
         userId: u.id,
         seasonId: season.id,
