@@ -63,10 +63,13 @@ export function rowsToStore(entries: readonly NewLogEntry[], tickOf: (atMs: numb
     }
     const run = open.get(e.crawlerId);
     if (run && run.row.roomId === (e.roomId ?? null) && run.row.span < MAX_RUN && e.at >= run.row.at) {
-      if (run.row.span === 1) run.points.push(pointOf(run.first, run.row.at, run.row.tick, run.row.tick));
+      // The row becomes a run at its second sample; later ones extend the same points.
+      if (run.row.span === 1) {
+        run.points.push(pointOf(run.first, run.row.at, run.row.tick, run.row.tick));
+        run.row.data = { run: run.points } satisfies RunData;
+      }
       run.points.push(pointOf(e, run.row.at, run.row.tick, tick));
       run.row.span++;
-      run.row.data = { run: run.points } satisfies RunData;
       continue;
     }
     const row: RowToStore = { crawlerId: e.crawlerId, at: e.at, tick, roomId: e.roomId ?? null, kind: e.kind, data: e.data, span: 1 };
