@@ -112,6 +112,11 @@ export function createCrawlerRepository(db: Db) {
       const [row] = await tx.select().from(crawler).where(and(eq(crawler.id, id), eq(crawler.userId, userId))).limit(1).for('update');
       return row ?? null;
     },
+    /** Locks the rows of `ids` in id order (one statement for a group of moves); whose they are is the caller's check. */
+    async lockMany(ids: readonly number[], tx: Tx): Promise<CrawlerRow[]> {
+      if (!ids.length) return [];
+      return tx.select().from(crawler).where(ids.length === 1 ? eq(crawler.id, ids[0]!) : inArray(crawler.id, [...ids])).orderBy(crawler.id).for('update');
+    },
     /**
      * A door move's write, in one statement: the crawler (its row locked by `tx`: lockOwned) stands in
      * `visit.roomId` with `values`, its visit is noted in explored_rooms, and a first visit adds to
