@@ -118,44 +118,84 @@ export function createCrawlerRepository(db: Db) {
       return tx.select().from(crawler).where(ids.length === 1 ? eq(crawler.id, ids[0]!) : inArray(crawler.id, [...ids])).orderBy(crawler.id).for('update');
     },
     /**
-     * A door move's write, in one statement: the crawler (its row locked by `tx`: lockOwned) stands in
-     * `visit.roomId` with `values`, its visit is noted in explored_rooms, and a first visit adds to
-     * rooms_explored and `visit.firstVisitFame` to its fame. `noteExplored` tells the explored rooms'
-     * cache (the dungeon repository's) of the write. The stored row is kept in memory at the commit.
+     * Door moves' writes, in one statement for a group of them (decision 0046): each crawler (its row
+     * locked by `tx`: lockMany) stands in its `roomId` with its move's columns and what time settled
+     * (`row`: the locked row with those changes), its visit is noted in explored_rooms, and a first
+     * visit adds to rooms_explored and `firstVisitFame` to its fame. Answers in the order given.
+     * `noteExplored` tells the explored rooms' cache (the dungeon repository's) of the write. The
+     * stored rows are kept in memory at the commit.
      */
-    async enterRoom(
-      locked: CrawlerRow,
-      values: Partial<NewCrawlerRow>,
-      visit: { roomId: number; at: Date; firstVisitFame: number },
+    async enterRooms(
+      arrivals: readonly { row: CrawlerRow; roomId: number; floor: number; x: number; y: number; at: Date; action: string; firstVisitFame: number }[],
       tx: Tx,
       noteExplored: (ids: readonly number[], tx: Tx) => void,
-    ): Promise<{ row: CrawlerRow; discovered: boolean }> {
-      const rooms = [locked.currentRoomId, visit.roomId].filter((r): r is number => r !== null);
-      const visited = db.$with('visited').as(db.insert(exploredRoom).values({ crawlerId: locked.id, roomId: visit.roomId, visitedAt: visit.at }).onConflictDoNothing().returning({ roomId: exploredRoom.roomId }));
-      const firstVisit = sql`exists (select 1 from ${visited})`;
-      noteWrites([locked.id], tx, true, rooms);
-      noteExplored([locked.id], tx);
+    ): Promise<{ row: CrawlerRow; discovered: boolean }[]> {
+      if (!arrivals.length) return [];
+      const ids = arrivals.map((a) => a.row.id);
+      const rooms = [...new Set(arrivals.flatMap((a) => (a.row.currentRoomId === null ? [a.roomId] : [a.row.currentRoomId, a.roomId])))];
+      // One parameter, typed on the database's side: the group's rows, as many as it holds.
+      const values = JSON.stringify(
+        arrivals.map((a) => ({
+          id: a.row.id,
+          room: a.roomId,
+          floor: a.floor,
+          x: a.x,
+          y: a.y,
+          at: a.at.toISOString(),
+          action: a.action,
+          health: a.row.health,
+          energy: a.row.energy,
+          status: a.row.status,
+          regen: a.row.lastEnergyRegen?.toISOString() ?? null,
+          rest_at: a.row.restStartedAt?.toISOString() ?? null,
+          rest_health: a.row.restStartHealth,
+          fame: a.firstVisitFame,
+        })),
+      );
+      const moves = sql`jsonb_to_recordset(${values}::jsonb) as v(id integer, room integer, floor integer, x real, y real, at timestamptz, action text, health integer, energy integer, status text, regen timestamptz, rest_at timestamptz, rest_health integer, fame integer)`;
+      const visited = db.$with('visited', { crawlerId: sql<number>`crawler_id` }).as(
+        sql`insert into ${exploredRoom} (crawler_id, room_id, visited_at) select v.id, v.room, v.at from ${moves} on conflict do nothing returning crawler_id`,
+      );
+      const firstVisit = sql`v.id in (select crawler_id from visited)`;
+      noteWrites(ids, tx, true, rooms);
+      noteExplored(ids, tx);
       let stored;
       try {
-        [stored] = await tx
+        stored = await tx
           .with(visited)
           .update(crawler)
           .set({
-            ...values,
-            currentRoomId: visit.roomId,
+            currentRoomId: sql`v.room`,
+            currentFloor: sql`v.floor`,
+            positionX: sql`v.x`,
+            positionY: sql`v.y`,
+            lastMoveAt: sql`v.at`,
+            lastAction: sql`v.action`,
+            deepestFloor: sql`greatest(${crawler.deepestFloor}, v.floor)`,
+            health: sql`v.health`,
+            energy: sql`v.energy`,
+            status: sql`v.status`,
+            lastEnergyRegen: sql`v.regen`,
+            restStartedAt: sql`v.rest_at`,
+            restStartHealth: sql`v.rest_health`,
             roomsExplored: sql`${crawler.roomsExplored} + (case when ${firstVisit} then 1 else 0 end)`,
-            fame: sql`${crawler.fame} + (case when ${firstVisit} then ${visit.firstVisitFame}::integer else 0 end)`,
+            fame: sql`${crawler.fame} + (case when ${firstVisit} then v.fame else 0 end)`,
           })
-          .where(eq(crawler.id, locked.id))
+          .from(moves)
+          .where(sql`${crawler.id} = v.id`)
           .returning({ ...getTableColumns(crawler), discovered: sql<boolean>`${firstVisit}` });
       } finally {
-        noteWrites([locked.id], tx, true, rooms);
-        noteExplored([locked.id], tx);
+        noteWrites(ids, tx, true, rooms);
+        noteExplored(ids, tx);
       }
-      const { discovered, ...row } = stored!;
-      // After the writes' own end work (which forgets the row at the commit): stored, not read back.
-      if (tx !== db) rows.storeOnCommit(row.id, Object.freeze({ ...row }), tx);
-      return { row, discovered: Boolean(discovered) };
+      const byId = new Map(stored.map(({ discovered, ...row }) => [row.id, { row: row as CrawlerRow, discovered: Boolean(discovered) }]));
+      return ids.map((id) => {
+        const out = byId.get(id);
+        if (!out) throw new Error(`crawler ${id} was not written by its move`);
+        // After the writes' own end work (which forgets the row at the commit): stored, not read back.
+        if (tx !== db) rows.storeOnCommit(id, Object.freeze({ ...out.row }), tx);
+        return out;
+      });
     },
     async insert(values: NewCrawlerRow, tx: Tx = db): Promise<CrawlerRow> {
       const [row] = await tx.insert(crawler).values(values).returning();

@@ -59,6 +59,35 @@ export async function creditAccount(tx: Tx, e: CreditEntry): Promise<number> {
 }
 
 /**
+ * Several credits in one statement (a group of door moves' first visits, decision 0046): each
+ * account's balance moves by the sum of its entries, and each entry's row, written in the order
+ * given, names the balance as it stood after that entry. Throws when a user does not exist.
+ */
+export async function creditAccounts(tx: Tx, entries: readonly CreditEntry[]): Promise<void> {
+  if (entries.length <= 1) {
+    if (entries[0]) await creditAccount(tx, entries[0]);
+    return;
+  }
+  for (const e of entries) positive(e.delta, 'delta');
+  const input = JSON.stringify(entries.map((e, o) => ({ o, user_id: e.userId, delta: e.delta, reason: e.reason, crawler_id: e.crawlerId, note: e.note })));
+  const res = await tx.execute(sql`
+    with e as (
+      select * from jsonb_to_recordset(${input}::jsonb) as e(o integer, user_id text, delta integer, reason text, crawler_id integer, note text)),
+    changed as (
+      update ${user} u set credits = u.credits + s.total
+      from (select e.user_id, sum(e.delta)::integer as total from e group by e.user_id) s
+      where u.id = s.user_id
+      returning u.id, u.credits)
+    insert into ${creditLedger} (user_id, delta, reason, crawler_id, note, balance_after)
+    select e.user_id, e.delta, e.reason, e.crawler_id, e.note,
+      changed.credits - coalesce(sum(e.delta) over (partition by e.user_id order by e.o rows between 1 following and unbounded following), 0)::integer
+    from e join changed on changed.id = e.user_id
+    order by e.o
+    returning balance_after`);
+  if (resultRows(res).length !== entries.length) throw new Error('no such user to credit');
+}
+
+/**
  * Takes `amount` credits when the balance covers it and writes its row; returns the new balance, or
  * null (writing nothing) when the balance is short or the user does not exist.
  */

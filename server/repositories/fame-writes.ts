@@ -9,7 +9,7 @@ import { fameText, type FameAward } from '#game/fame.ts';
 import type { NewLogEntry } from '#game/event-log.ts';
 import { crawler, floorFirst } from '../db/schema.ts';
 import type { Tx } from './crawler-repository.ts';
-import { creditAccount } from './credit-ledger-repository.ts';
+import { creditAccount, creditAccounts, type CreditEntry } from './credit-ledger-repository.ts';
 
 export interface FameAwardInput extends FameAward {
   crawlerId: number;
@@ -50,17 +50,24 @@ export function createFameWrites(deps: FameWritesDeps) {
     },
 
     /**
-     * An award the caller's own statement already added to crawlers.fame (a door move's first visit,
-     * written with the move: its row locked, so not retired), `total` the fame that statement left:
-     * pays the sponsor now and answers the gained_fame entry, for the caller to append with its own
-     * entries in the same transaction. The same three facts as awardFame, without its own UPDATE.
+     * Awards the caller's own statement already added to crawlers.fame (door moves' first visits,
+     * written with the moves: their rows locked, so not retired), each `total` the fame it left:
+     * pays the sponsors now (one statement) and answers each gained_fame entry (null for nothing), for
+     * the caller to append with its own entries in the same transaction. The same three facts as
+     * awardFame, without its own UPDATE.
      */
-    async addedWith(tx: Tx, a: FameAwardInput, stored: { total: number; userId: string }): Promise<NewLogEntry | null> {
-      const amount = Math.floor(a.amount);
-      if (!(amount > 0)) return null;
-      const credits = creditsForFame(amount);
-      if (credits > 0) await creditAccount(tx, { userId: stored.userId, delta: credits, reason: 'fame', crawlerId: a.crawlerId, note: fameText({ amount, detail: a.detail }) });
-      return { crawlerId: a.crawlerId, at: a.at, roomId: a.roomId, kind: 'gained_fame', data: { amount, reason: a.reason, detail: a.detail, total: stored.total } };
+    async addedWith(tx: Tx, awards: readonly { award: FameAwardInput; total: number; userId: string }[]): Promise<(NewLogEntry | null)[]> {
+      const paid: CreditEntry[] = [];
+      const logged = awards.map(({ award: a, total, userId }) => {
+        const amount = Math.floor(a.amount);
+        if (!(amount > 0)) return null;
+        const credits = creditsForFame(amount);
+        if (credits > 0) paid.push({ userId, delta: credits, reason: 'fame', crawlerId: a.crawlerId, note: fameText({ amount, detail: a.detail }) });
+        return { crawlerId: a.crawlerId, at: a.at, roomId: a.roomId, kind: 'gained_fame', data: { amount, reason: a.reason, detail: a.detail, total } } satisfies NewLogEntry;
+      });
+      // The sponsors' pay, one statement for them all.
+      await creditAccounts(tx, paid);
+      return logged;
     },
 
     /**

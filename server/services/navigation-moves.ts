@@ -16,6 +16,7 @@ import { retryOnConflict } from '../db/transactions.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CrawlerRow, Tx } from '../repositories/crawler-repository.ts';
 import type { RoomRow } from '../repositories/dungeon-repository.ts';
+import type { FameAwardInput } from '../repositories/fame-writes.ts';
 import { refuse, type ActedFor, type CrawlerLocator, type NavigationDeps } from './crawler-locator.ts';
 import { settledChanges } from './crawler-view.ts';
 
@@ -42,7 +43,6 @@ interface Plan {
 /** A written arrival, answered once the group commits. */
 interface Arrival {
   row: CrawlerRow;
-  stored: CrawlerRow;
   from: RoomRow;
   target: RoomRow;
   now: Date;
@@ -95,29 +95,27 @@ export function createNavigationMoves(deps: NavigationDeps, locator: CrawlerLoca
       db.transaction(async (tx) => {
         const locked = await crawlers.lockMany([...new Set(requests.map((r) => r.crawlerId))], tx);
         const rows = new Map(locked.map((r) => [r.id, r]));
-        const answers: Settled<MoveResponse>[] = [];
-        const arrivals: Arrival[] = [];
-        const entries: NewLogEntry[] = [];
+        const answers: (Settled<MoveResponse> | Plan)[] = [];
+        const plans: Plan[] = [];
         for (const request of requests) {
-          let plan: Plan;
           try {
-            plan = await decide(request, rows.get(request.crawlerId));
+            // A second move of the same crawler in one group comes within a transition of the first.
+            if (plans.some((p) => p.row.id === request.crawlerId)) throw refuse(409, ErrorCode.transitionInProgress, 'Already moving: one transition at a time.');
+            const plan = await decide(request, rows.get(request.crawlerId));
+            plans.push(plan);
+            answers.push(plan);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             answers.push({ ok: false, error });
-            continue;
           }
-          const arrival = await arrive(plan, tx, entries);
-          // A second move of the same crawler in this group sees the first one's arrival.
-          rows.set(arrival.row.id, arrival.stored);
-          answers.push({ ok: true, value: arrival.response });
-          arrivals.push(arrival);
         }
+        const entries: NewLogEntry[] = [];
+        const arrivals = await arrive(plans, tx, entries);
         await deps.recorder?.record(tx, entries);
         // The season's first on a new floor, after the arrivals' entries (the floor_firsts row decides
         // who was first, whichever process or transaction tries).
         for (const a of arrivals) await floorFirst(a, tx);
-        return answers;
+        return answers.map((a) => ('ok' in a ? a : { ok: true as const, value: arrivals[plans.indexOf(a)]!.response }));
       }),
     );
   }
@@ -158,54 +156,66 @@ export function createNavigationMoves(deps: NavigationDeps, locator: CrawlerLoca
     return { request, locked, settling, row, from, target, now };
   }
 
-  /** Writes a decided move's arrival; its log entries join `entries` (appended once for the group). */
-  async function arrive(plan: Plan, tx: Tx, entries: NewLogEntry[]): Promise<Arrival> {
-    const { request, locked, settling, row, from, target, now } = plan;
-    const { direction, acted } = request;
-    if (settling.health !== undefined && settling.health !== locked.health) {
-      entries.push({ crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'recovered', data: { health: settling.health } });
-    }
-    const entry = entryPoint(direction);
-    // The whole arrival is one statement (crawler row, explored room, a first visit's fame), then
-    // the group's one append of its log entries: statements are what a move costs on an embedded database.
-    const firstVisit = deps.fame ? fameForRoom({ discovered: true, roomName: target.name }) : [];
-    const { row: stored, discovered } = await crawlers.enterRoom(
-      row,
-      {
-        ...settling,
-        currentFloor: target.floor,
-        positionX: entry.x,
-        positionY: entry.y,
-        lastMoveAt: now,
-        lastAction: `move_${direction}`,
-        ...(target.floor > row.deepestFloor ? { deepestFloor: target.floor } : {}),
-      },
-      { roomId: target.id, at: now, firstVisitFame: firstVisit.reduce((n, a) => n + Math.floor(a.amount), 0) },
+  /** Writes the decided moves' arrivals (one statement); their log entries join `entries` (appended once for the group). */
+  async function arrive(plans: readonly Plan[], tx: Tx, entries: NewLogEntry[]): Promise<Arrival[]> {
+    const firstVisits = plans.map((p) => (deps.fame ? fameForRoom({ discovered: true, roomName: p.target.name }) : []));
+    const fameOf = (awards: readonly { amount: number }[]) => awards.reduce((n, a) => n + Math.floor(a.amount), 0);
+    // The whole arrival is one statement for the group (crawler rows, explored rooms, first visits'
+    // fame), then one append of its log entries: statements are what a move costs on an embedded database.
+    const written = await crawlers.enterRooms(
+      plans.map((p, i) => {
+        const entry = entryPoint(p.request.direction);
+        return { row: p.row, roomId: p.target.id, floor: p.target.floor, x: entry.x, y: entry.y, at: p.now, action: `move_${p.request.direction}`, firstVisitFame: fameOf(firstVisits[i]!) };
+      }),
       tx,
       dungeons.noteExplored,
     );
-    const fame: FameGained[] = [];
-    entries.push(enteredRoom(row.id, from, target, entry, direction, discovered, now, acted));
-    if (discovered && deps.fame) {
-      // The first visit's fame went in with the arrival: its total is the stored row's, less later awards.
-      let total = stored.fame - firstVisit.reduce((n, a) => n + Math.floor(a.amount), 0);
-      for (const award of firstVisit) {
-        total += Math.floor(award.amount);
-        const logged = await deps.fame.addedWith(tx, { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id }, { total, userId: stored.userId });
-        if (logged) {
-          entries.push(logged);
-          fame.push({ amount: award.amount, total, text: fameText(award) });
+    const arrivals: Arrival[] = [];
+    const awards: { award: FameAwardInput; total: number; userId: string; arrival: Arrival }[] = [];
+    for (const [i, plan] of plans.entries()) {
+      const { request, locked, settling, row, from, target, now } = plan;
+      const { direction, acted } = request;
+      const { row: stored, discovered } = written[i]!;
+      const entry = entryPoint(direction);
+      if (settling.health !== undefined && settling.health !== locked.health) {
+        entries.push({ crawlerId: row.id, at: now.getTime(), roomId: row.currentRoomId, kind: 'recovered', data: { health: settling.health } });
+      }
+      entries.push(enteredRoom(row.id, from, target, entry, direction, discovered, now, acted));
+      const arrival: Arrival = {
+        row,
+        from,
+        target,
+        now,
+        fame: [],
+        response: {
+          success: true as const,
+          error: null,
+          newRoom: { id: target.id, name: target.name, x: target.x, y: target.y, floorId: target.floor },
+          floorChanged: target.floor !== from.floor,
+          entry: { direction, ...entry },
+        },
+      };
+      arrivals.push(arrival);
+      if (discovered) {
+        // The first visit's fame went in with the arrival: its total is the stored row's, less later awards.
+        let total = stored.fame - fameOf(firstVisits[i]!);
+        for (const award of firstVisits[i]!) {
+          total += Math.floor(award.amount);
+          awards.push({ award: { ...award, crawlerId: row.id, at: now.getTime(), roomId: target.id }, total, userId: stored.userId, arrival });
         }
       }
     }
-    const response: MoveResponse = {
-      success: true as const,
-      error: null,
-      newRoom: { id: target.id, name: target.name, x: target.x, y: target.y, floorId: target.floor },
-      floorChanged: target.floor !== from.floor,
-      entry: { direction, ...entry },
-    };
-    return { row, stored, from, target, now, fame, response };
+    if (awards.length && deps.fame) {
+      const logged = await deps.fame.addedWith(tx, awards);
+      // Each crawler's fame entries after its arrival's: the append keeps each crawler's entries in order.
+      awards.forEach(({ award, total, arrival }, n) => {
+        const entry = logged[n];
+        if (!entry) return;
+        entries.push(entry);
+        arrival.fame.push({ amount: award.amount, total, text: fameText(award) });
+      });
+    }
+    return arrivals;
   }
 
   /** The season's first arrival on a floor earns its fame; the answer then names every award. */

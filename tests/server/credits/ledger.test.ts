@@ -7,7 +7,7 @@ import { CREDIT_REASON, CREDITS, creditsForFame } from '#game/credits.ts';
 import { LedgerPage } from '#contract/ledger.ts';
 import type { Db } from '#server/db/database.ts';
 import { trackTransactions } from '#server/db/transactions.ts';
-import { creditAccount, debitAccount, ledgerPage } from '#server/repositories/credit-ledger-repository.ts';
+import { creditAccount, creditAccounts, debitAccount, ledgerPage } from '#server/repositories/credit-ledger-repository.ts';
 import { call, createTestApp, devLogin, type TestApp } from '#tests/helpers/app.ts';
 
 const LEDGER = '/api/account/ledger';
@@ -71,6 +71,25 @@ describe('credits ledger', () => {
       [1000, 1000, 'Starting grant'],
     ]);
     expect(page.balance).toBe(60);
+  });
+
+  it('credits several accounts in one statement: rows in the order given, each with the balance it made; an unknown user writes nothing', async () => {
+    const a = await devLogin(t.app, 'many-a@crawl.test');
+    const b = await devLogin(t.app, 'many-b@crawl.test');
+    const [ida, idb] = [await userIdOf(t, a), await userIdOf(t, b)];
+    const entry = (userId: string, delta: number) => ({ userId, delta, reason: CREDIT_REASON.fame, crawlerId: null, note: `${delta} for ${userId === ida ? 'a' : 'b'}` });
+    await db.transaction((tx) => creditAccounts(tx, [entry(ida, 5), entry(idb, 7), entry(ida, 11), entry(ida, 2)]));
+    expect(await books(db, ida)).toEqual({ credits: 1018, total: 1018, last: 1018, rows: 4 });
+    expect(await books(db, idb)).toEqual({ credits: 1007, total: 1007, last: 1007, rows: 2 });
+    const page = LedgerPage.parse((await call(t.app, 'GET', LEDGER, { token: a })).body);
+    expect(page.entries.map((e) => [e.delta, e.balanceAfter])).toEqual([
+      [2, 1018],
+      [11, 1016],
+      [5, 1005],
+      [CREDITS.startingBalance, CREDITS.startingBalance],
+    ]);
+    await expect(db.transaction((tx) => creditAccounts(tx, [entry(ida, 3), entry('no-such-user', 4)]))).rejects.toThrow();
+    expect(await books(db, ida)).toEqual({ credits: 1018, total: 1018, last: 1018, rows: 4 });
   });
 
   it('a rolled-back transaction leaves neither the balance nor a row', async () => {

@@ -113,6 +113,44 @@ describe('fame', () => {
     await replaysTo(FAME.roomExplored);
   });
 
+  it('moves made at the same moment (one group commit) pay each first visit to its own sponsor; a refused move among them writes nothing', async () => {
+    const [first] = pathToExit(TEST_SEASON_SEED, 1);
+    const players = [{ token, id }];
+    for (let i = 0; i < 5; i++) {
+      const tok = await devLogin(t.app, `together${i}@crawl.test`);
+      players.push({ token: tok, id: (await sponsorCrawler(t.app, tok)).crawler.id as number });
+    }
+    const before = await Promise.all(players.map(async (p) => ({ credits: (await ledger(p.token)).balance, entries: (await log(p.id)).length })));
+    advance(2000);
+    // The last player asks for stairs the entrance does not have, in the same burst.
+    const answers = await Promise.all(
+      players.map((p, i) => call(t.app, 'POST', `/api/crawlers/${p.id}/move`, { token: p.token, body: { direction: i === players.length - 1 ? 'down' : first } })),
+    );
+    const refused = players.length - 1;
+    expect(answers[refused]!.status).toBe(400);
+    expect(answers[refused]!.body.code).toBe('no_stairs');
+    for (const [i, p] of players.entries()) {
+      const after = await log(p.id);
+      // Numbered on from the entries before, with no gap.
+      expect(after.map((e) => e.seq)).toEqual(after.map((_, n) => n + 1));
+      if (i === refused) {
+        expect(after).toHaveLength(before[i]!.entries);
+        expect((await crawler(p.token, p.id)).fame).toBe(0);
+        expect((await ledger(p.token)).balance).toBe(before[i]!.credits);
+        continue;
+      }
+      const moved = answers[i]!;
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.fame).toEqual([{ amount: FAME.roomExplored, total: FAME.roomExplored, text: `gained ${FAME.roomExplored} fame: discovered ${moved.body.newRoom.name}` }]);
+      expect(after.slice(before[i]!.entries).map((e) => e.kind)).toEqual(['entered_room', 'gained_fame']);
+      expect((await crawler(p.token, p.id)).fame).toBe(FAME.roomExplored);
+      const page = await ledger(p.token);
+      expect(page.balance).toBe(before[i]!.credits + FAME.roomExplored * CREDITS.perFame);
+      expect(page.entries.filter((e) => e.reason === 'fame').map((e) => [e.crawlerId, e.balanceAfter])).toEqual([[p.id, page.balance]]);
+      await replaysTo(FAME.roomExplored, p.id);
+    }
+  });
+
   it('only the season\'s first crawler down to floor 2 is paid for it', async () => {
     const other = await devLogin(t.app, 'second@crawl.test');
     const otherId = (await sponsorCrawler(t.app, other)).crawler.id as number;
