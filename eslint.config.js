@@ -40,8 +40,9 @@ const NO_WEB = { group: ['#web/*', '../web/*', 'react', 'react-dom'], message: '
 
 // Only repositories call Drizzle: the database layer is drizzle-orm, the drivers and server/db/.
 // Kept open: `import type` (a service owns its transaction, `db.transaction((tx) => repo.x(tx))`, so it
-// names the handle's type), and db/transactions.ts (retry on conflict, work at a transaction's end) and
-// db/coherent-cache.ts (the read caches' vocabulary): neither holds a query.
+// names the handle's type), db/transactions.ts (retry on conflict, work at a transaction's end),
+// db/group-commit.ts (requests gathered into one transaction, decision 0046) and db/coherent-cache.ts
+// (the read caches' vocabulary): none holds a query.
 const NO_DATABASE = {
   group: [
     'drizzle-orm',
@@ -50,6 +51,7 @@ const NO_DATABASE = {
     '@electric-sql/**',
     '**/db/*.ts',
     '!**/db/transactions.ts',
+    '!**/db/group-commit.ts',
     '!**/db/coherent-cache.ts',
   ],
   allowTypeImports: true,

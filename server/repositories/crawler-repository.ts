@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CRAWLER_STATUS } from '#game/vocabulary.ts';
 import { ALL, cacheGroupOf, CoherentCache } from '../db/coherent-cache.ts';
 import { coalesced, groupedBy } from '../db/coalesced-reads.ts';
@@ -121,7 +121,8 @@ export function createCrawlerRepository(db: Db) {
      * Door moves' writes, in one statement for a group of them (decision 0046): each crawler (its row
      * locked by `tx`: lockMany) stands in its `roomId` with its move's columns and what time settled
      * (`row`: the locked row with those changes), its visit is noted in explored_rooms, and a first
-     * visit adds to rooms_explored and `firstVisitFame` to its fame. Answers in the order given.
+     * visit adds to rooms_explored and `firstVisitFame` to its fame. Answers in the order given, each
+     * stored row as the statement left it.
      * `noteExplored` tells the explored rooms' cache (the dungeon repository's) of the write. The
      * stored rows are kept in memory at the commit.
      */
@@ -183,18 +184,32 @@ export function createCrawlerRepository(db: Db) {
           })
           .from(moves)
           .where(sql`${crawler.id} = v.id`)
-          .returning({ ...getTableColumns(crawler), discovered: sql<boolean>`${firstVisit}` });
+          // Only whether each was a first visit: the stored rows are known without reading them back
+          // (a wide row read back and turned into an object costs more than the update itself).
+          .returning({ id: crawler.id, discovered: sql<boolean>`${firstVisit}` });
       } finally {
         noteWrites(ids, tx, true, rooms);
         noteExplored(ids, tx);
       }
-      const byId = new Map(stored.map(({ discovered, ...row }) => [row.id, { row: row as CrawlerRow, discovered: Boolean(discovered) }]));
-      return ids.map((id) => {
-        const out = byId.get(id);
-        if (!out) throw new Error(`crawler ${id} was not written by its move`);
+      const discovered = new Map(stored.map((r) => [r.id, Boolean(r.discovered)]));
+      return arrivals.map((a) => {
+        const first = discovered.get(a.row.id);
+        if (first === undefined) throw new Error(`crawler ${a.row.id} was not written by its move`);
+        const row: CrawlerRow = {
+          ...a.row,
+          currentRoomId: a.roomId,
+          currentFloor: a.floor,
+          positionX: asStoredReal(a.x),
+          positionY: asStoredReal(a.y),
+          lastMoveAt: a.at,
+          lastAction: a.action,
+          deepestFloor: Math.max(a.row.deepestFloor, a.floor),
+          roomsExplored: a.row.roomsExplored + (first ? 1 : 0),
+          fame: a.row.fame + (first ? a.firstVisitFame : 0),
+        };
         // After the writes' own end work (which forgets the row at the commit): stored, not read back.
-        if (tx !== db) rows.storeOnCommit(id, Object.freeze({ ...out.row }), tx);
-        return out;
+        if (tx !== db) rows.storeOnCommit(row.id, Object.freeze({ ...row }), tx);
+        return { row, discovered: first };
       });
     },
     async insert(values: NewCrawlerRow, tx: Tx = db): Promise<CrawlerRow> {

@@ -140,4 +140,30 @@ describe('crawler repository read cache', () => {
     await repo.savePositions([{ crawlerId: row.id, roomId: row.currentRoomId!, x: 20, y: 20 }]);
     expect(await repo.topByGoldInActiveSeason(10)).toBe(board);
   });
+
+  it('keeps the rows a group of door moves stored exactly as the database holds them, first visits and settled numbers included', async () => {
+    const other = (await repo.findById((await sponsorCrawler(t.app, await devLogin(t.app, 'repo2@crawl.test'))).crawler.id as number))!;
+    const at = new Date(now.getTime() + 5_000);
+    const written = await db.transaction(async (tx) => {
+      await repo.lockMany([row.id, other.id], tx);
+      return repo.enterRooms(
+        [
+          // A first visit (fame for it) with time's settling in the row: health and energy restored.
+          { row: { ...row, health: row.health - 1, energy: row.energy - 2, lastEnergyRegen: at }, roomId: row.currentRoomId! + 1, floor: 2, x: 50.3, y: 91, at, action: 'move_east', firstVisitFame: 3 },
+          // Back into the room it stands in, seen before: no fame.
+          { row: other, roomId: other.currentRoomId!, floor: 1, x: 9.7, y: 50, at, action: 'move_west', firstVisitFame: 3 },
+        ],
+        tx,
+        () => {},
+      );
+    });
+    expect(written.map((w) => w.discovered)).toEqual([true, false]);
+    for (const w of written) {
+      const stored = (await repo.findById(w.row.id))!;
+      expect(w.row).toEqual(stored);
+      expect(await repo.findOwned(w.row.id, w.row.userId)).toEqual(stored);
+    }
+    expect(written[0]!.row).toMatchObject({ fame: row.fame + 3, roomsExplored: row.roomsExplored + 1, deepestFloor: 2, health: row.health - 1, positionX: asStoredReal(50.3) });
+    expect(written[1]!.row).toMatchObject({ fame: other.fame, roomsExplored: other.roomsExplored });
+  });
 });
