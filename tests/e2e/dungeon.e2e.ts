@@ -76,6 +76,10 @@ describe('the crawler page', () => {
     expect(await mapLabel(page).getAttribute('viewBox')).not.toBe(viewBoxBefore);
     await page.getByText(/^Room entered: /).first().waitFor();
     await page.getByText(after.room.name).first().waitFor();
+    // The first visit's fame paid the sponsor: the header's balance shows it without a reload.
+    const balance = (await api(page, 'GET', '/api/account/ledger?limit=1')).body as { balance: number; entries: { reason: string }[] };
+    expect(balance.entries[0]!.reason).toBe('fame');
+    await page.getByRole('banner').getByText(new Intl.NumberFormat('en-US').format(balance.balance), { exact: true }).waitFor({ timeout: 5_000 });
     await expectNoSeriousViolations(page, 'crawler page after a door');
     expect(errors()).toEqual([]);
     await context.close();

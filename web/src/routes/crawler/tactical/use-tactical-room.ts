@@ -12,6 +12,7 @@ import { fetchGroundItems, GROUND_ITEMS_STALE_MS, groundItemsQueryKey } from '..
 import { EMPTY_COMBAT_VIEW, type RoomCombatView } from '../../../canvas/frame.ts';
 import { buildScene } from '../../../canvas/scene.ts';
 import { liveNoteEvent } from '../../../state/combat-feedback.ts';
+import { useCreditsChanged } from '../../../state/credits.ts';
 import { crawlerPageLoadoutQuery } from '../../../state/loadout-query.ts';
 import { crawlerEntityKey, liveTacticalData, type LiveNote } from '../../../state/live-room.ts';
 import { initialSpeech, speechBubbles, startedSpeaking, updateSpeech } from '../../../state/npc-speech.ts';
@@ -87,6 +88,8 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
   }, [loadout.data?.hotbar]);
 
   const { move: moveOnly } = useMoveCrawler(crawlerId);
+  // Fame pays the sponsor credits as it is committed: the header's balance reads again.
+  const creditsChanged = useCreditsChanged();
   // Fame a move earned (a first visit, the first arrival on a floor) is committed with it: logged here,
   // under the next room's entry line (the log starts afresh in each room).
   const move = useCallback(
@@ -96,10 +99,11 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
         for (const f of response.fame ?? []) {
           dispatch({ type: 'add-for-room', roomId: response.newRoom.id, event: { timestamp: Date.now(), type: 'status', priority: 'high', message: `You ${f.text} (fame ${f.total})` } });
         }
+        if (response.fame?.length) creditsChanged();
       }
       return response;
     },
-    [moveOnly, dispatch],
+    [moveOnly, dispatch, creditsChanged],
   );
   const fight = useRef<FightContext>(NO_FIGHT);
   const beforeMoveRef = useRef<(at: { x: number; y: number }, roomId: number) => void>(() => {});
@@ -273,8 +277,13 @@ export function useTacticalRoom({ crawler, crawlerId, currentRoom, ready }: Tact
             break;
           case 'reward':
           case 'level_up':
-          case 'fame':
             if (note.mine) refreshCrawler = true;
+            break;
+          case 'fame':
+            if (note.mine) {
+              refreshCrawler = true;
+              creditsChanged();
+            }
             break;
           case 'joined':
             rejoin();
