@@ -10,8 +10,6 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 export interface GroupCommit<Req, Res> {
   /** Resolves with the request's value once its group committed; rejects with its refusal or the group's failure. */
   submit(request: Req): Promise<Res>;
-  /** Resolves once no group is under way or waiting. */
-  idle(): Promise<void>;
 }
 
 /**
@@ -67,9 +65,6 @@ export function createGroupCommit<Req, Res>(run: (group: readonly Req[]) => Prom
         waiting.push({ request, resolve, reject });
         if (!draining) start();
       });
-    },
-    async idle() {
-      while (draining) await draining;
     },
   };
 }
