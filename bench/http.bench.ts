@@ -19,13 +19,15 @@
 // Profiling: BENCH_PROFILE=position|current-room|room-data-batch|leaderboard|move runs only that route
 // (and those BENCH_ROUTES lists, e.g. position before a read, unsummarised), with the server under node --cpu-prof (profile under bench/out/profiles/, not committed), and writes
 // a summary of the measured runs to bench/profiles/http-<route>.md (see bench/profile-summary.ts).
+// BENCH_PROFILE_REFILL=1 summarises instead a read's first pass after the door moves (BENCH_ROUTES
+// must list move), written to bench/profiles/http-<route>-after-moves.md.
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTENT_RATE_LIMITS } from '#contract/realtime.ts';
 import { DOOR_ZONE } from '#game/constants.ts';
 import { ROOT } from '#tests/helpers/server-process.ts';
 import { closeClients } from './http/client.ts';
-import { occupancy, primeFleet, refreshFleet, seedPlayers, type Player } from './http/fleet.ts';
+import { occupancy, primeFleet, readOnce, refreshFleet, SETUP_CONCURRENCY, seedPlayers, type Player } from './http/fleet.ts';
 import { medianOf, runLoad, type RunFigures } from './http/load.ts';
 import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type DbKind } from './http/processes.ts';
 import { CEILINGS, ROUTES, sizedCeiling, type CeilingKind, type Route } from './http/routes.ts';
@@ -50,6 +52,8 @@ const PER_ROOM = Number(env.BENCH_PER_ROOM ?? 10);
 const SEASON_SEED = '88';
 const DUNGEON_FLOORS = String(Math.max(4, Math.ceil(USERS / PER_ROOM / 20)));
 const PROFILE = env.BENCH_PROFILE;
+/** BENCH_PROFILE_REFILL=1: the profile summarises the profiled read's first pass after the door moves (prepare), not its runs. */
+const PROFILE_REFILL = env.BENCH_PROFILE_REFILL === '1';
 const ONLY = env.BENCH_ROUTES ? new Set(env.BENCH_ROUTES.split(',').map((k) => k.trim())) : null;
 const PG_URL = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DBS = (env.BENCH_DB ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[];
@@ -70,6 +74,8 @@ interface Pass {
   rooms: { rooms: number; busiest: number };
   /** BENCH_PROFILE: where the server's .cpuprofile went, and the measured windows in it. */
   profile?: { dir: string; windows: ProfileWindow[] };
+  /** Reads asked once per player after the door moves, before their runs (prepare): each pass's ms. */
+  refills: Refills;
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -86,12 +92,23 @@ async function measure(base: string, route: Route, players: readonly Player[], s
   return runLoad(base, route, players, { seconds, connections: CONNECTIONS });
 }
 
+/** A pass's reads that were refilled after the door moves (see prepare): route key → each pass's ms. */
+type Refills = Map<string, number[]>;
+
 /**
  * Before a route's run: positions are reported from where each crawler stands now, each crawler
  * already in its live room (moves take them out); moves leave from there, once every crawler may
- * move again.
+ * move again. A read that the door moves made stale (every crawler stands in another room) is asked
+ * once per player first, as each client does on entering a room, so that its run measures the reads
+ * that follow, as the warm-up meant it to: that first pass is timed and reported on its own
+ * (`refills`), not hidden.
  */
-async function prepare(base: string, route: Route, players: Player[]): Promise<void> {
+async function prepare(base: string, route: Route, players: Player[], stale: Set<string>, refills: Refills): Promise<void> {
+  if (route.key === 'move') for (const r of ROUTES) if (r.readPath) stale.add(r.key);
+  if (route.readPath && stale.delete(route.key)) {
+    const ms = await readOnce(base, players, route.readPath);
+    refills.set(route.key, [...(refills.get(route.key) ?? []), ms]);
+  }
   if (route.key !== 'position' && route.key !== 'move') return;
   if (route.key === 'move') await new Promise((r) => setTimeout(r, DOOR_ZONE.minIntervalMs + 200));
   await refreshFleet(base, players);
@@ -119,8 +136,10 @@ async function pass(db: DbKind): Promise<Pass> {
   const routes = ROUTES.filter((r) => (PROFILE ? r.key === PROFILE || ONLY?.has(r.key) : !ONLY || ONLY.has(r.key)));
   // Warm-up (JIT, caches, connection pools): not recorded.
   for (const kind of ['post', 'get'] as const) await measure(bare.base, CEILINGS[kind], players, WARMUP_SECONDS);
+  const stale = new Set<string>();
+  const refills: Refills = new Map();
   for (const route of routes) {
-    await prepare(real.base, route, players);
+    await prepare(real.base, route, players, stale, refills);
     await measure(real.base, route, players, WARMUP_SECONDS);
   }
 
@@ -138,10 +157,12 @@ async function pass(db: DbKind): Promise<Pass> {
       show(CEILINGS[kind].label, f);
     }
     for (const route of routes) {
-      await prepare(real.base, route, players);
+      const refillStart = Date.now();
+      await prepare(real.base, route, players, stale, refills);
+      if (PROFILE_REFILL && route.key === PROFILE) measured.push({ start: refillStart, end: Date.now() });
       const start = Date.now();
       const f = await measure(real.base, route, players, SECONDS);
-      if (!PROFILE || route.key === PROFILE) measured.push({ start, end: Date.now() });
+      if (!PROFILE || (route.key === PROFILE && !PROFILE_REFILL)) measured.push({ start, end: Date.now() });
       if (f) routeRuns.get(route.key)!.push(f);
       const ceiling = thisRun[route.ceiling];
       if (f && ceiling) routeRatios.get(route.key)!.push(f.acceptedRps / ceiling.rps);
@@ -176,14 +197,19 @@ async function pass(db: DbKind): Promise<Pass> {
     movers,
     rooms,
     profile,
+    refills,
   };
 }
 
-/** The largest .cpuprofile of a pass (the server's main thread), summarised as a markdown section. */
+/**
+ * The main thread's .cpuprofile of a pass, summarised as a markdown section. Node names each thread's
+ * file CPU.<date>.<time>.<pid>.<thread>.<seq>: the main thread is 0 (the largest file is not always
+ * it: the database worker's can be larger when the main thread is mostly idle between requests).
+ */
 function profileSection(p: Pass): string {
   const { dir, windows } = p.profile!;
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(dir, f));
-  const main = files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  const main = files.find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f)) ?? files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
   if (!main) return `## ${p.db}\n\nNo .cpuprofile was written under \`${dir.slice(ROOT.length)}\`.\n`;
   const r = p.routes.find((x) => x.route.key === PROFILE)!;
   const f = r.figures;
@@ -196,12 +222,12 @@ function profileSection(p: Pass): string {
 /** BENCH_PROFILE: bench/profiles/http-<route>.md, one section per database. */
 function writeProfileSummaries(passes: Pass[]): void {
   const route = ROUTES.find((r) => r.key === PROFILE)!;
-  const out = join(ROOT, 'bench/profiles', `http-${PROFILE}.md`);
+  const out = join(ROOT, 'bench/profiles', `http-${PROFILE}${PROFILE_REFILL ? '-after-moves' : ''}.md`);
   mkdirSync(join(ROOT, 'bench/profiles'), { recursive: true });
   const header = [
     `# CPU profile of the server: ${route.label}`,
     '',
-    `\`BENCH_PROFILE=${PROFILE} BENCH_DB=${DBS.join(',')} BENCH_USERS=${USERS} BENCH_SECONDS=${SECONDS} BENCH_RUNS=${RUNS} node --import tsx bench/http.bench.ts\`: ${CONNECTIONS} connections; the server ran under \`--cpu-prof\` and only the measured runs of this route are summarised (not start-up, sign-ins or warm-up). Self time is where the CPU went; inclusive time of project functions stops at \`await\`s, so it undercounts async work.`,
+    `\`BENCH_PROFILE=${PROFILE}${PROFILE_REFILL ? ` BENCH_PROFILE_REFILL=1 BENCH_ROUTES=${[...(ONLY ?? [])].join(',')}` : ''} BENCH_DB=${DBS.join(',')} BENCH_USERS=${USERS} BENCH_SECONDS=${SECONDS} BENCH_RUNS=${RUNS} node --import tsx bench/http.bench.ts\`: ${CONNECTIONS} connections; the server ran under \`--cpu-prof\` and only ${PROFILE_REFILL ? `each crawler's first read of this route after the door moves (${SETUP_CONCURRENCY} at a time) is summarised` : 'the measured runs of this route are summarised'} (not start-up, sign-ins or warm-up). Self time is where the CPU went; inclusive time of project functions stops at \`await\`s, so it undercounts async work.`,
     '',
   ].join('\n');
   writeFileSync(out, `${header}\n${passes.map(profileSection).join('\n')}`);
@@ -240,6 +266,11 @@ function notes(passes: Pass[]): string[] {
       if (!f) continue;
       const parts = [breakdown(f.tally.refused) && `refused in a 200: ${breakdown(f.tally.refused)}`, breakdown(f.tally.errors) && `non-2xx: ${breakdown(f.tally.errors)}`, f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean);
       if (parts.length) out.push(`- ${p.db}, ${route.label} (all runs): ${parts.join('; ')}`);
+      const refilled = p.refills.get(route.key);
+      if (refilled?.length) {
+        const ms = summary(refilled).median;
+        out.push(`- ${p.db}, ${route.label}: after the door moves, each crawler's first read (${USERS} of them, ${SETUP_CONCURRENCY} at a time, before the run) took ${fmt(ms)} ms in all, ${fmt((USERS / ms) * 1000)} a second (median of ${refilled.length}: ${refilled.map((x) => fmt(x)).join(' / ')} ms)`);
+      }
     }
   }
   return out;

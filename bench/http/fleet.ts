@@ -22,7 +22,8 @@ export interface Player {
   shuttle: { from: number; to: number; door: Direction } | null;
 }
 
-const SETUP_CONCURRENCY = 32;
+/** Requests in flight at once while the fleet is set up or refreshed. */
+export const SETUP_CONCURRENCY = 32;
 
 function want<T>(what: string, reply: { status: number; body: unknown }, status = 200): T {
   if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
@@ -73,4 +74,16 @@ export function occupancy(players: readonly Player[]): { rooms: number; busiest:
   const count = new Map<number, number>();
   for (const p of players) count.set(p.roomId, (count.get(p.roomId) ?? 0) + 1);
   return { rooms: count.size, busiest: Math.max(0, ...count.values()) };
+}
+
+/**
+ * Asks each player's `path` once (as its client does on entering a room) and answers how long the
+ * whole pass took: the first read after the crawlers moved, which fills what the moves emptied.
+ */
+export async function readOnce(base: string, players: readonly Player[], path: (p: Player) => string): Promise<number> {
+  const started = performance.now();
+  await pool(players, SETUP_CONCURRENCY, async (p) => {
+    want(path(p), await call(base, 'GET', path(p), { token: p.token }));
+  });
+  return performance.now() - started;
 }

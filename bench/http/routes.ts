@@ -31,6 +31,8 @@ export interface Route {
    * the same run (sizedCeiling), to tell what the bytes alone cost from the server's own work.
    */
   sizeMatched?: boolean;
+  /** A read: the path it asks for one player (its requests rotate over the players). */
+  readPath?: (p: Player) => string;
   /** Builds the autocannon request of one run and the tally it fills. */
   build(players: readonly Player[]): { request: Request; tally: Tally } | null;
 }
@@ -194,9 +196,10 @@ export const ROUTES: Route[] = [
     label: 'GET /api/crawlers/:id/current-room',
     ceiling: 'get',
     budget: 0.5,
+    readPath: (p) => `/api/crawlers/${p.crawlerId}/current-room`,
     build(players) {
       const tally = newTally();
-      return { request: readRequest(players, (p) => `/api/crawlers/${p.crawlerId}/current-room`, tally), tally };
+      return { request: readRequest(players, this.readPath!, tally), tally };
     },
   },
   {
@@ -205,9 +208,10 @@ export const ROUTES: Route[] = [
     ceiling: 'get',
     budget: 0.5,
     sizeMatched: true,
+    readPath: (p) => `/api/crawlers/${p.crawlerId}/room-data-batch`,
     build(players) {
       const tally = newTally();
-      return { request: readRequest(players, (p) => `/api/crawlers/${p.crawlerId}/room-data-batch`, tally), tally };
+      return { request: readRequest(players, this.readPath!, tally), tally };
     },
   },
   {
@@ -215,9 +219,10 @@ export const ROUTES: Route[] = [
     label: 'GET /api/leaderboards/crawlers',
     ceiling: 'get',
     budget: 0.5,
+    readPath: () => '/api/leaderboards/crawlers',
     build(players) {
       const tally = newTally();
-      return { request: readRequest(players, () => '/api/leaderboards/crawlers', tally), tally };
+      return { request: readRequest(players, this.readPath!, tally), tally };
     },
   },
   {

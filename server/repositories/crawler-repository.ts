@@ -123,13 +123,15 @@ export function createCrawlerRepository(db: Db) {
      * (`row`: the locked row with those changes), its visit is noted in explored_rooms, and a first
      * visit adds to rooms_explored and `firstVisitFame` to its fame. Answers in the order given, each
      * stored row as the statement left it.
-     * `noteExplored` tells the explored rooms' cache (the dungeon repository's) of the write. The
-     * stored rows are kept in memory at the commit.
+     * `explored` is the explored rooms' cache (the dungeon repository's): told of the write, and given
+     * each crawler's rooms as they stand after it, kept at the commit (the statement reads them before
+     * its own insert, under the row lock every explored-rooms write of a placed crawler holds), so the
+     * first read after a move does not ask again. The stored rows are kept in memory at the commit.
      */
     async enterRooms(
       arrivals: readonly { row: CrawlerRow; roomId: number; floor: number; x: number; y: number; at: Date; action: string; firstVisitFame: number }[],
       tx: Tx,
-      noteExplored: (ids: readonly number[], tx: Tx) => void,
+      explored: { noteExplored(ids: readonly number[], tx: Tx): void; storeExplored(crawlerId: number, roomIds: readonly number[], tx: Tx): void },
     ): Promise<{ row: CrawlerRow; discovered: boolean }[]> {
       if (!arrivals.length) return [];
       const ids = arrivals.map((a) => a.row.id);
@@ -159,7 +161,7 @@ export function createCrawlerRepository(db: Db) {
       );
       const firstVisit = sql`v.id in (select crawler_id from visited)`;
       noteWrites(ids, tx, true, rooms);
-      noteExplored(ids, tx);
+      explored.noteExplored(ids, tx);
       let stored;
       try {
         stored = await tx
@@ -184,17 +186,23 @@ export function createCrawlerRepository(db: Db) {
           })
           .from(moves)
           .where(sql`${crawler.id} = v.id`)
-          // Only whether each was a first visit: the stored rows are known without reading them back
-          // (a wide row read back and turned into an object costs more than the update itself).
-          .returning({ id: crawler.id, discovered: sql<boolean>`${firstVisit}` });
+          // Only whether each was a first visit and the rooms it had explored before (the statement's
+          // snapshot, without its own insert): the stored rows are known without reading them back (a
+          // wide row read back and turned into an object costs more than the update itself).
+          .returning({
+            id: crawler.id,
+            discovered: sql<boolean>`${firstVisit}`,
+            before: sql<number[]>`array(select e.room_id from ${exploredRoom} e where e.crawler_id = v.id)`,
+          });
       } finally {
         noteWrites(ids, tx, true, rooms);
-        noteExplored(ids, tx);
+        explored.noteExplored(ids, tx);
       }
-      const discovered = new Map(stored.map((r) => [r.id, Boolean(r.discovered)]));
+      const byId = new Map(stored.map((r) => [r.id, r]));
       return arrivals.map((a) => {
-        const first = discovered.get(a.row.id);
-        if (first === undefined) throw new Error(`crawler ${a.row.id} was not written by its move`);
+        const written = byId.get(a.row.id);
+        if (written === undefined) throw new Error(`crawler ${a.row.id} was not written by its move`);
+        const first = Boolean(written.discovered);
         const row: CrawlerRow = {
           ...a.row,
           currentRoomId: a.roomId,
@@ -209,6 +217,7 @@ export function createCrawlerRepository(db: Db) {
         };
         // After the writes' own end work (which forgets the row at the commit): stored, not read back.
         if (tx !== db) rows.storeOnCommit(row.id, Object.freeze({ ...row }), tx);
+        explored.storeExplored(row.id, first ? [...written.before, a.roomId] : written.before, tx);
         return { row, discovered: first };
       });
     },

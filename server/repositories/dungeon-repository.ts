@@ -168,6 +168,14 @@ export function createDungeonRepository(db: Db) {
     noteExplored(crawlerIds: readonly number[], tx: Tx): void {
       explored.wrote(crawlerIds, txOf(tx));
     },
+    /**
+     * What a crawler's explored rooms are once `tx` commits, known to the statement that wrote them
+     * (told through noteExplored first) under the crawler's row lock: kept at the commit
+     * (CoherentCache.storeOnCommit), not read again by the next reader.
+     */
+    storeExplored(crawlerId: number, roomIds: readonly number[], tx: Tx): void {
+      if (tx !== db) explored.storeOnCommit(crawlerId, Object.freeze([...roomIds]), tx);
+    },
 
     /** Records a visit; true when the room was new to this crawler. */
     async markExplored(crawlerId: number, roomId: number, at: Date, tx: Tx = db): Promise<boolean> {

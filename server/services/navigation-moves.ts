@@ -168,7 +168,7 @@ export function createNavigationMoves(deps: NavigationDeps, locator: CrawlerLoca
         return { row: p.row, roomId: p.target.id, floor: p.target.floor, x: entry.x, y: entry.y, at: p.now, action: `move_${p.request.direction}`, firstVisitFame: fameOf(firstVisits[i]!) };
       }),
       tx,
-      dungeons.noteExplored,
+      dungeons,
     );
     const arrivals: Arrival[] = [];
     const awards: { award: FameAwardInput; total: number; userId: string; arrival: Arrival }[] = [];

@@ -6,6 +6,7 @@ import { TURN_MS, type RoomEvent, type RoomState } from '#game/room-sim.ts';
 import { createCrawlerRepository, asStoredReal, type CrawlerRepository, type CrawlerRow } from '#server/repositories/crawler-repository.ts';
 import { createRoomPersistence } from '#server/realtime/room-persistence.ts';
 import { createRoomFactsRepository } from '#server/repositories/room-facts-repository.ts';
+import { createDungeonRepository } from '#server/repositories/dungeon-repository.ts';
 import { toCrawler } from '#server/services/crawler-view.ts';
 import type { Db } from '#server/db/database.ts';
 import { trackTransactions } from '#server/db/transactions.ts';
@@ -154,7 +155,7 @@ describe('crawler repository read cache', () => {
           { row: other, roomId: other.currentRoomId!, floor: 1, x: 9.7, y: 50, at, action: 'move_west', firstVisitFame: 3 },
         ],
         tx,
-        () => {},
+        createDungeonRepository(db),
       );
     });
     expect(written.map((w) => w.discovered)).toEqual([true, false]);
@@ -165,5 +166,35 @@ describe('crawler repository read cache', () => {
     }
     expect(written[0]!.row).toMatchObject({ fame: row.fame + 3, roomsExplored: row.roomsExplored + 1, deepestFloor: 2, health: row.health - 1, positionX: asStoredReal(50.3) });
     expect(written[1]!.row).toMatchObject({ fame: other.fame, roomsExplored: other.roomsExplored });
+  });
+
+  it("keeps each moved crawler's explored rooms as the database holds them once the group commits, and nothing after a rollback", async () => {
+    const dungeons = createDungeonRepository(db);
+    const other = (await repo.findById((await sponsorCrawler(t.app, await devLogin(t.app, 'repo3@crawl.test'))).crawler.id as number))!;
+    const stored = (id: number) => db.transaction(async (tx) => [...(await dungeons.exploredRoomIds(id, tx))].sort((a, b) => a - b)); // read in a transaction: never the cache's
+    const at = new Date(now.getTime() + 5_000);
+    const move = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
+      repo.enterRooms(
+        [
+          { row, roomId: row.currentRoomId! + 1, floor: 1, x: 50, y: 91, at, action: 'move_east', firstVisitFame: 0 }, // a first visit
+          { row: other, roomId: other.currentRoomId!, floor: 1, x: 9.7, y: 50, at, action: 'move_west', firstVisitFame: 0 }, // seen before
+        ],
+        tx,
+        dungeons,
+      );
+    await expect(db.transaction(async (tx) => {
+      await repo.lockMany([row.id, other.id], tx);
+      await move(tx);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect(dungeons.peekExplored(row.id)).toBeUndefined();
+    expect(await stored(row.id)).toEqual([row.currentRoomId]);
+
+    await db.transaction(async (tx) => {
+      await repo.lockMany([row.id, other.id], tx);
+      await move(tx);
+    });
+    for (const id of [row.id, other.id]) expect([...(dungeons.peekExplored(id) ?? [])].sort((a, b) => a - b)).toEqual(await stored(id)); // kept at the commit, not read
+    expect(await stored(row.id)).toEqual([row.currentRoomId, row.currentRoomId! + 1]);
   });
 });
