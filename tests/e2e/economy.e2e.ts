@@ -1,5 +1,5 @@
-// The sponsor's economy in two browsers. B (a phone) watches A's crawler while it kills a goblin
-// and walks to the floor's shop: the crawler gains fame for the rooms it discovers and for the
+// The sponsor's economy in two browsers. B (a phone) watches A's crawler while it fights a goblin
+// (and kills it, or walks away at half health as a player would) and walks to the floor's shop: the crawler gains fame for the rooms it discovers and for the
 // spectator's minute, and A's account is paid credits for it, each with a ledger row naming why.
 // In the shop (a safe room) A sends a gift from the crawler page: it lands at once at the crawler's
 // feet, the page picks it up, and the crawler drinks it. Then it sells to the merchant, buys with
@@ -81,15 +81,24 @@ describe('the sponsor economy', () => {
       ((await pageApi(a.page, 'GET', `/api/crawlers/${id}/tactical-data`)).body as { entities: Entity[] }).entities.find((e) => e.type === 'mob' && e.name === 'Goblin');
     const first = await goblin();
     expect(first).toBeDefined();
-    // Each swing waits out the cooldown the server names, so every one is a real roll: 25 of them
-    // miss the goblin's 28 health only on a run of bad luck far rarer than the test's retry.
-    // A refused swing is tried again, but not for ever: a crawler that fell to the goblin (it strikes
-    // back) or cannot reach it fails here at once, saying so, rather than at the journey's time-out.
+    // Each swing waits out the cooldown the server names, so every one is a real roll. A struck
+    // goblin strikes back (5–6 health a second) and a level-1 crawler needs two or three hits: a run
+    // of misses would kill it within about ten swings (CI saw it, about one attempt in four). So the
+    // crawler fights as a player would: at half health or below it walks away alive (the goblin
+    // stays in its room) and the journey goes on without the kill; the economy below does not need it.
+    // A refused swing is tried again, but not for ever: a crawler that fell to the goblin or cannot
+    // reach it fails here at once, saying so, rather than at the journey's time-out.
     let killed = false;
+    let walkedAway = false;
     const refusals: Record<string, number> = {};
     for (let swing = 0, tries = 0; swing < 25 && !killed; tries++) {
       const target = await goblin();
       if (!target) break;
+      const me = await crawlerOf(a.page, id);
+      if (me.health <= me.maxHealth / 2) {
+        walkedAway = true;
+        break;
+      }
       await stepToward(a.page, id, async () => (await goblin())?.position ?? target.position, 5);
       const res = (await pageApi(a.page, 'POST', `/api/crawlers/${id}/attack`, { targetId: target.id })).body as { success?: boolean; killed?: boolean; reason?: string; code?: string; detail?: { msLeft?: number } };
       killed = res.killed === true;
@@ -100,7 +109,7 @@ describe('the sponsor economy', () => {
       if (tries >= 60) throw new Error(`the goblin still stands after ${tries} tries and ${swing} swings (refused: ${JSON.stringify(refusals)}; health ${(await crawlerOf(a.page, id)).health}; last answer: ${JSON.stringify(res)})`);
       if (!killed) await a.page.waitForTimeout(res.reason === 'cooldown' ? (res.detail?.msLeft ?? 500) + 50 : 1_000);
     }
-    expect(killed, 'the goblin should fall').toBe(true);
+    expect(killed || walkedAway, 'the goblin should fall, or the crawler walk away at half health').toBe(true);
 
     // Back through the entrance and on to the shop: each room seen for the first time earns fame.
     await walkPathByApi(a.page, id, ['east', ...shop.path]);
