@@ -1,6 +1,7 @@
 // The sponsor's economy in two browsers. B (a phone) watches A's crawler while it fights a goblin
-// (and kills it, or walks away at half health as a player would) and walks to the floor's shop: the crawler gains fame for the rooms it discovers and for the
-// spectator's minute, and A's account is paid credits for it, each with a ledger row naming why.
+// (kills it, or walks away at half health as a player would) and walks to the floor's shop: the
+// crawler gains fame for the rooms it discovers and for the spectator's minute, and A's account is
+// paid credits for it, each with a ledger row naming why.
 // In the shop (a safe room) A sends a gift from the crawler page: it lands at once at the crawler's
 // feet, the page picks it up, and the crawler drinks it. Then it sells to the merchant, buys with
 // the gold, and sells what it bought back. The Account page shows the ledger; the header's badge
@@ -83,7 +84,7 @@ describe('the sponsor economy', () => {
     expect(first).toBeDefined();
     // Each swing waits out the cooldown the server names, so every one is a real roll. A struck
     // goblin strikes back (5–6 health a second) and a level-1 crawler needs two or three hits: a run
-    // of misses would kill it within about ten swings (CI saw it, about one attempt in four). So the
+    // of misses would kill it within about ten swings (CI saw it in sessions 16, 23 and 27). So the
     // crawler fights as a player would: at half health or below it walks away alive (the goblin
     // stays in its room) and the journey goes on without the kill; the economy below does not need it.
     // A refused swing is tried again, but not for ever: a crawler that fell to the goblin or cannot
