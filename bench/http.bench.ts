@@ -29,7 +29,7 @@ import { ROOT } from '#tests/helpers/server-process.ts';
 import { closeClients } from './http/client.ts';
 import { occupancy, primeFleet, readOnce, refreshFleet, SETUP_CONCURRENCY, seedPlayers, type Player } from './http/fleet.ts';
 import { medianOf, runLoad, type RunFigures } from './http/load.ts';
-import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type DbKind } from './http/processes.ts';
+import { startBare, startReal, scratchDatabase, stopAll, wasInterrupted, type Child, type DbKind } from './http/processes.ts';
 import { CEILINGS, ROUTES, sizedCeiling, type CeilingKind, type Route } from './http/routes.ts';
 import { summariseProfileFile, type ProfileWindow } from './profile-summary.ts';
 import { summary } from './stats.ts';
@@ -67,9 +67,10 @@ interface Pass {
   ceilings: Record<CeilingKind, RunFigures>;
   /**
    * `ratios`: each run's accepted/s over the ceiling measured just before it in the same run;
+   * `cpuRatios`: each run's server CPU per answer of the ceiling over the route's (the same ceiling run);
    * `sized`: a size-matched route's runs of the bare GET of its answer size, and its ratios to them.
    */
-  routes: { route: Route; figures: RunFigures | null; ratios: number[]; sized: { figures: RunFigures | null; ratios: number[] } | null }[];
+  routes: { route: Route; figures: RunFigures | null; ratios: number[]; cpuRatios: number[]; sized: { figures: RunFigures | null; ratios: number[] } | null }[];
   movers: number;
   rooms: { rooms: number; busiest: number };
   /** BENCH_PROFILE: where the server's .cpuprofile went, and the measured windows in it. */
@@ -84,12 +85,12 @@ const breakdown = (t: Record<string, number>) => Object.entries(t).sort((a, b) =
 function show(label: string, f: RunFigures | null): void {
   if (!f) return void console.log(`    ${label}: skipped`);
   const extra = [breakdown(f.tally.refused), breakdown(f.tally.errors), f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean).join('; ');
-  console.log(`    ${label}: ${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, ${fmt(f.bytesPerAnswer)} bytes per answer${extra ? ` (${extra})` : ''}`);
+  console.log(`    ${label}: ${fmt(f.rps)} req/s, accepted ${fmt(f.acceptedRps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms, non-2xx ${f.non2xx}, ${fmt(f.bytesPerAnswer)} bytes per answer${f.cpuUsPerAnswer === null ? '' : `, server CPU ${fmt(f.cpuUsPerAnswer, 1)} µs per answer`}${extra ? ` (${extra})` : ''}`);
 }
 
-async function measure(base: string, route: Route, players: readonly Player[], seconds: number): Promise<RunFigures | null> {
+async function measure(server: Child, route: Route, players: readonly Player[], seconds: number): Promise<RunFigures | null> {
   if (wasInterrupted()) throw new Error('interrupted');
-  return runLoad(base, route, players, { seconds, connections: CONNECTIONS });
+  return runLoad(server.base, route, players, { seconds, connections: CONNECTIONS, serverPid: server.pid });
 }
 
 /** A pass's reads that were refilled after the door moves (see prepare): route key → each pass's ms. */
@@ -135,24 +136,25 @@ async function pass(db: DbKind): Promise<Pass> {
   // for a read), but only the profiled route's runs are summarised.
   const routes = ROUTES.filter((r) => (PROFILE ? r.key === PROFILE || ONLY?.has(r.key) : !ONLY || ONLY.has(r.key)));
   // Warm-up (JIT, caches, connection pools): not recorded.
-  for (const kind of ['post', 'get'] as const) await measure(bare.base, CEILINGS[kind], players, WARMUP_SECONDS);
+  for (const kind of ['post', 'get'] as const) await measure(bare, CEILINGS[kind], players, WARMUP_SECONDS);
   const stale = new Set<string>();
   const refills: Refills = new Map();
   for (const route of routes) {
     await prepare(real.base, route, players, stale, refills);
-    await measure(real.base, route, players, WARMUP_SECONDS);
+    await measure(real, route, players, WARMUP_SECONDS);
   }
 
   const ceilingRuns: Record<CeilingKind, RunFigures[]> = { post: [], get: [] };
   const routeRuns = new Map<string, RunFigures[]>(routes.map((r) => [r.key, []]));
   const routeRatios = new Map<string, number[]>(routes.map((r) => [r.key, []]));
+  const cpuRatios = new Map<string, number[]>(routes.map((r) => [r.key, []]));
   const sizedRuns = new Map<string, { runs: RunFigures[]; ratios: number[] }>(routes.filter((r) => r.sizeMatched).map((r) => [r.key, { runs: [], ratios: [] }]));
   const measured: { start: number; end: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     console.log(`  run ${run + 1}/${RUNS}`);
     const thisRun: Partial<Record<CeilingKind, RunFigures>> = {};
     for (const kind of ['post', 'get'] as const) {
-      const f = await measure(bare.base, CEILINGS[kind], players, SECONDS);
+      const f = await measure(bare, CEILINGS[kind], players, SECONDS);
       if (f) ceilingRuns[kind].push((thisRun[kind] = f));
       show(CEILINGS[kind].label, f);
     }
@@ -161,16 +163,17 @@ async function pass(db: DbKind): Promise<Pass> {
       await prepare(real.base, route, players, stale, refills);
       if (PROFILE_REFILL && route.key === PROFILE) measured.push({ start: refillStart, end: Date.now() });
       const start = Date.now();
-      const f = await measure(real.base, route, players, SECONDS);
+      const f = await measure(real, route, players, SECONDS);
       if (!PROFILE || (route.key === PROFILE && !PROFILE_REFILL)) measured.push({ start, end: Date.now() });
       if (f) routeRuns.get(route.key)!.push(f);
       const ceiling = thisRun[route.ceiling];
       if (f && ceiling) routeRatios.get(route.key)!.push(f.acceptedRps / ceiling.rps);
+      if (f?.cpuUsPerAnswer && ceiling?.cpuUsPerAnswer) cpuRatios.get(route.key)!.push(ceiling.cpuUsPerAnswer / f.cpuUsPerAnswer);
       show(route.label, f);
       const sized = sizedRuns.get(route.key);
       if (f && sized) {
         const same = sizedCeiling(f.bytesPerAnswer);
-        const g = await measure(bare.base, same, players, SECONDS);
+        const g = await measure(bare, same, players, SECONDS);
         if (g) {
           sized.runs.push(g);
           sized.ratios.push(f.acceptedRps / g.rps);
@@ -192,7 +195,7 @@ async function pass(db: DbKind): Promise<Pass> {
     routes: routes.map((route) => {
       const runs = routeRuns.get(route.key)!;
       const sized = sizedRuns.get(route.key);
-      return { route, figures: runs.length ? medianOf(runs) : null, ratios: routeRatios.get(route.key)!, sized: sized ? { figures: sized.runs.length ? medianOf(sized.runs) : null, ratios: sized.ratios } : null };
+      return { route, figures: runs.length ? medianOf(runs) : null, ratios: routeRatios.get(route.key)!, cpuRatios: cpuRatios.get(route.key)!, sized: sized ? { figures: sized.runs.length ? medianOf(sized.runs) : null, ratios: sized.ratios } : null };
     }),
     movers,
     rooms,
@@ -262,8 +265,12 @@ function notes(passes: Pass[]): string[] {
   const out: string[] = [];
   for (const p of passes) {
     out.push(`- ${p.db}: crawlers in ${p.rooms.rooms} rooms (at most ${p.rooms.busiest} in one); ${p.movers} shuttle crawlers, so at most ~${fmt(p.movers / ((DOOR_ZONE.minIntervalMs + 50) / 1000))} moves/s can be accepted; position reports are limited to ${INTENT_RATE_LIMITS.position}/s per user (${fmt(USERS * INTENT_RATE_LIMITS.position)}/s over ${USERS} users).`);
-    for (const { route, figures: f } of p.routes) {
+    for (const { route, figures: f, cpuRatios: cpu } of p.routes) {
       if (!f) continue;
+      const ceiling = p.ceilings[route.ceiling];
+      if (cpu.length && f.cpuUsPerAnswer !== null && ceiling.cpuUsPerAnswer !== null) {
+        out.push(`- ${p.db}, ${route.label}: server CPU ${fmt(f.cpuUsPerAnswer, 1)} µs per answer against the bare ${route.ceiling.toUpperCase()}'s ${fmt(ceiling.cpuUsPerAnswer, 1)} µs: the ceiling's cost is ${fmt(summary(cpu).median * 100, 1)}% of the route's (median of per-run ratios: ${cpu.map((r) => fmt(r * 100, 1)).join(', ')})`);
+      }
       const parts = [breakdown(f.tally.refused) && `refused in a 200: ${breakdown(f.tally.refused)}`, breakdown(f.tally.errors) && `non-2xx: ${breakdown(f.tally.errors)}`, f.failures ? `${f.failures} transport errors/timeouts` : ''].filter(Boolean);
       if (parts.length) out.push(`- ${p.db}, ${route.label} (all runs): ${parts.join('; ')}`);
       const refilled = p.refills.get(route.key);

@@ -1,5 +1,6 @@
 // One measured run of one route with autocannon (programmatic API, in this process), and the medians
 // over several runs.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { summary } from '../stats.ts';
 import type { Player } from './fleet.ts';
@@ -18,17 +19,40 @@ export interface RunFigures {
   failures: number;
   /** Bytes received per answer, headers included. */
   bytesPerAnswer: number;
+  /**
+   * The serving process's CPU (every thread, user and system) per answer, in µs; null where it could
+   * not be read (no /proc). Unlike the answers a second, it does not move with what else the machine
+   * is running (only with how fast its core runs), so a small change shows in it between runs whose
+   * rates differ by more.
+   */
+  cpuUsPerAnswer: number | null;
   tally: Tally;
 }
 
-export async function runLoad(base: string, route: Route, players: readonly Player[], opts: { seconds: number; connections: number }): Promise<RunFigures | null> {
+/** A process's CPU time so far in µs (every thread, user and system), from /proc; null without it. */
+export function processCpuUs(pid: number): number | null {
+  try {
+    // Fields after the command (which may hold spaces, so the split starts after its ')'): utime and stime are 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on every Linux build we run on. */
+const CLOCK_TICKS = 100;
+
+export async function runLoad(base: string, route: Route, players: readonly Player[], opts: { seconds: number; connections: number; serverPid?: number }): Promise<RunFigures | null> {
   const built = route.build(players);
   if (!built) return null;
   const instance = autocannon({ url: base, connections: opts.connections, duration: opts.seconds, timeout: 30, requests: [built.request] });
   const stop = () => instance.stop();
   process.once('SIGINT', stop);
+  const cpuBefore = opts.serverPid === undefined ? null : processCpuUs(opts.serverPid);
   try {
     const r = await instance;
+    const cpuAfter = opts.serverPid === undefined ? null : processCpuUs(opts.serverPid);
     const total = r.requests.total;
     return {
       rps: total / r.duration,
@@ -39,6 +63,7 @@ export async function runLoad(base: string, route: Route, players: readonly Play
       total,
       failures: r.errors + r.timeouts,
       bytesPerAnswer: total ? r.throughput.total / total : 0,
+      cpuUsPerAnswer: cpuBefore !== null && cpuAfter !== null && total ? (cpuAfter - cpuBefore) / total : null,
       tally: built.tally,
     };
   } finally {
@@ -64,6 +89,7 @@ export function medianOf(runs: readonly RunFigures[]): RunFigures {
     total: runs.reduce((s, r) => s + r.total, 0),
     failures: runs.reduce((s, r) => s + r.failures, 0),
     bytesPerAnswer: m((r) => r.bytesPerAnswer),
+    cpuUsPerAnswer: runs.every((r) => r.cpuUsPerAnswer !== null) ? m((r) => r.cpuUsPerAnswer!) : null,
     tally,
   };
 }

@@ -44,6 +44,8 @@ async function release(step: () => Promise<void> | void): Promise<void> {
 
 export interface Child {
   base: string;
+  /** The serving process (its CPU is read from /proc around each run). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,7 +72,7 @@ export async function startBare(): Promise<Child> {
     if (Date.now() > deadline) throw new Error('bare server not listening within 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, stop: () => release(step) };
+  return { base, pid: proc.pid!, stop: () => release(step) };
 }
 
 export type DbKind = 'pglite' | 'postgres';
@@ -129,5 +131,5 @@ export async function startReal(env: Record<string, string>, cpuProfileDir?: str
   };
   cleanups.push(step);
   await waitHealthy(server, 120_000);
-  return { base: server.base, server, stop: () => release(step) };
+  return { base: server.base, pid: proc.pid!, server, stop: () => release(step) };
 }
