@@ -8,6 +8,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/auth.ts';
 import type { Db } from '../db/database.ts';
 import { authSchema } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { releasingContext } from './auth-context.ts';
 import { devLoginPlugin } from './dev-login.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -60,7 +61,8 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
   const { db, env, secret, log } = opts;
   const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const issuer = env.OIDC_ISSUER.replace(/\/$/, '');
-  return betterAuth({
+  // Its context stores are released between calls (server/auth/auth-context.ts).
+  return releasingContext(betterAuth({
     appName: 'Crawl to Fame',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
@@ -128,7 +130,7 @@ export function createAuth(opts: { db: Db; env: Env; secret: string; log: Logger
           ]
         : []),
     ],
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
