@@ -230,7 +230,7 @@ function writeProfileSummaries(passes: Pass[]): void {
   const header = [
     `# CPU profile of the server: ${route.label}`,
     '',
-    `\`BENCH_PROFILE=${PROFILE}${PROFILE_REFILL ? ` BENCH_PROFILE_REFILL=1 BENCH_ROUTES=${[...(ONLY ?? [])].join(',')}` : ''} BENCH_DB=${DBS.join(',')} BENCH_USERS=${USERS} BENCH_SECONDS=${SECONDS} BENCH_RUNS=${RUNS} node --import tsx bench/http.bench.ts\`: ${CONNECTIONS} connections; the server ran under \`--cpu-prof\` and only ${PROFILE_REFILL ? `each crawler's first read of this route after the door moves (${SETUP_CONCURRENCY} at a time) is summarised` : 'the measured runs of this route are summarised'} (not start-up, sign-ins or warm-up). Self time is where the CPU went; inclusive time of project functions stops at \`await\`s, so it undercounts async work.`,
+    `\`BENCH_PROFILE=${PROFILE}${PROFILE_REFILL ? ' BENCH_PROFILE_REFILL=1' : ''}${ONLY ? ` BENCH_ROUTES=${[...ONLY].join(',')}` : ''} BENCH_DB=${DBS.join(',')} BENCH_USERS=${USERS} BENCH_SECONDS=${SECONDS} BENCH_RUNS=${RUNS} node --import tsx bench/http.bench.ts\`: ${CONNECTIONS} connections; the server ran under \`--cpu-prof\` and only ${PROFILE_REFILL ? `each crawler's first read of this route after the door moves (${SETUP_CONCURRENCY} at a time) is summarised` : 'the measured runs of this route are summarised'} (not start-up, sign-ins or warm-up). Self time is where the CPU went; inclusive time of project functions stops at \`await\`s, so it undercounts async work.`,
     '',
   ].join('\n');
   writeFileSync(out, `${header}\n${passes.map(profileSection).join('\n')}`);
