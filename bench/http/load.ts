@@ -30,7 +30,7 @@ export interface RunFigures {
 }
 
 /** A process's CPU time so far in µs (every thread, user and system), from /proc; null without it. */
-export function processCpuUs(pid: number): number | null {
+function processCpuUs(pid: number): number | null {
   try {
     // Fields after the command (which may hold spaces, so the split starts after its ')'): utime and stime are 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -46,10 +46,11 @@ const CLOCK_TICKS = 100;
 export async function runLoad(base: string, route: Route, players: readonly Player[], opts: { seconds: number; connections: number; serverPid?: number }): Promise<RunFigures | null> {
   const built = route.build(players);
   if (!built) return null;
+  // Read before the load starts, so that the first requests' CPU is counted too.
+  const cpuBefore = opts.serverPid === undefined ? null : processCpuUs(opts.serverPid);
   const instance = autocannon({ url: base, connections: opts.connections, duration: opts.seconds, timeout: 30, requests: [built.request] });
   const stop = () => instance.stop();
   process.once('SIGINT', stop);
-  const cpuBefore = opts.serverPid === undefined ? null : processCpuUs(opts.serverPid);
   try {
     const r = await instance;
     const cpuAfter = opts.serverPid === undefined ? null : processCpuUs(opts.serverPid);
