@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { z } from 'zod';
 import { openDataDirPglite } from './database.ts';
+import { preparedQueries, type PreparedQueries } from './pglite-prepared.ts';
 import { toWireError, WorkerRequest, type WireQueryOptions, type WorkerAnswer } from './pglite-protocol.ts';
 
 const port = parentPort;
@@ -77,15 +78,17 @@ function begin(pg: PGlite): Promise<void> {
   });
 }
 
-async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
+async function run(pg: PGlite, prepared: PreparedQueries, request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query':
     case 'exec': {
       if (request.inTransaction !== (open !== null)) {
         throw new Error(request.inTransaction ? 'no transaction is open' : 'a statement outside the open transaction');
       }
-      const target = open ? open.tx : pg;
-      return request.op === 'query' ? target.query(request.text, request.params, queryOptions(request.options)) : target.exec(request.text);
+      // PGlite's own transaction handle refuses a statement once it is rolled back; so does this path.
+      if (open?.tx.closed) throw new Error('Transaction is closed');
+      if (request.op === 'query') return prepared.query(request.text, request.params, queryOptions(request.options), open !== null);
+      return (open ? open.tx : pg).exec(request.text);
     }
     case 'begin':
       if (open) throw new Error('a transaction is already open');
@@ -101,10 +104,10 @@ async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
     }
     case 'commit': {
       if (!open) throw new Error('no transaction is open');
-      const { tx, end, settled } = open;
+      const { end, settled } = open;
       const results = [];
       try {
-        for (const s of request.statements) results.push(await tx.query(s.text, s.params, queryOptions(s.options)));
+        for (const s of request.statements) results.push(await prepared.query(s.text, s.params, queryOptions(s.options), true));
       } catch (err) {
         end(false);
         await settled;
@@ -121,9 +124,9 @@ async function run(pg: PGlite, request: WorkerRequest): Promise<unknown> {
       if (open) throw new Error('a batch inside the open transaction');
       // PGlite's own transaction: BEGIN, COMMIT, and ROLLBACK when a statement throws (the error,
       // code and all, is the batch's answer).
-      return pg.transaction(async (tx) => {
+      return pg.transaction(async () => {
         const results = [];
-        for (const s of request.statements) results.push(await tx.query(s.text, s.params, queryOptions(s.options)));
+        for (const s of request.statements) results.push(await prepared.query(s.text, s.params, queryOptions(s.options), true));
         return results;
       });
   }
@@ -137,6 +140,7 @@ try {
   process.exit(1);
 }
 send({ type: 'ready' });
+const prepared = preparedQueries(pg);
 
 let queue = Promise.resolve();
 port.on('message', (message: unknown) => {
@@ -149,7 +153,7 @@ port.on('message', (message: unknown) => {
   const request = parsed.data;
   queue = queue.then(async () => {
     try {
-      send({ type: 'done', id: request.id, result: await run(pg, request) });
+      send({ type: 'done', id: request.id, result: await run(pg, prepared, request) });
     } catch (err) {
       send({ type: 'error', id: request.id, error: toWireError(err) });
     }
