@@ -97,6 +97,12 @@ async function pgliteDatabase(client: PgliteClient): Promise<Database> {
   };
 }
 
+/** PGlite in this thread, its statements prepared as the worker's are (decision 0048; loaded with PGlite, not before). */
+async function inThread(opening: Promise<PGlite>): Promise<PgliteClient> {
+  const [{ preparedClient }, pg] = await Promise.all([import('./pglite-prepared.ts'), opening]);
+  return preparedClient(pg);
+}
+
 /**
  * PGlite in memory (tests) or in a directory, in this thread; migrated before it is returned.
  * `loadDataDir` starts an in-memory one from a cluster's dump (PGlite's dumpDataDir) instead of an
@@ -104,7 +110,7 @@ async function pgliteDatabase(client: PgliteClient): Promise<Database> {
  * to create one.
  */
 export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  return pgliteDatabase(await openMigratedPglite(dir, options));
+  return pgliteDatabase(await inThread(openMigratedPglite(dir, options)));
 }
 
 /**
@@ -134,7 +140,7 @@ export async function openDataDirPglite(dataDir: string): Promise<PGlite> {
  * keeps it in this thread.
  */
 export async function openDataDir(dataDir: string, options: { worker?: boolean } = {}): Promise<Database> {
-  if (!(options.worker ?? pgliteWorkerFromEnv())) return pgliteDatabase(await openDataDirPglite(dataDir));
+  if (!(options.worker ?? pgliteWorkerFromEnv())) return pgliteDatabase(await inThread(openDataDirPglite(dataDir)));
   // The thread starts within this call (no import awaited first): the server loads its other
   // modules while the thread opens the cluster (server/main.ts).
   return pgliteDatabase(await startPgliteWorker(dataDir));

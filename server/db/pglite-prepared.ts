@@ -118,3 +118,44 @@ export function preparedQueries(pg: PGlite, max = PREPARED_MAX): PreparedQueries
     },
   };
 }
+
+/**
+ * PGlite in this thread (the tests' in-memory databases, `PGLITE_WORKER=0`) with its statements run
+ * through `preparedQueries`, so those run what the worker runs. Here several callers share the
+ * PGlite, so each statement takes PGlite's own locks as its `query` does: outside a transaction it
+ * waits for any open one to end; inside one it runs in that transaction's turn.
+ */
+export function preparedClient(pg: PGlite): Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close' | 'closed'> {
+  const prepared = preparedQueries(pg);
+  const run = <T>(text: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined, inTransaction: boolean) =>
+    pg.runExclusive(() => prepared.query<T>(text, params ?? [], options, inTransaction));
+  return {
+    // As PGlite's `query`: ready (or closed: its error) first, then its turn after any open transaction.
+    query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      await pg._checkReady();
+      return pg._runExclusiveTransaction(() => run<T>(text, params, options, false));
+    },
+    exec: (text, options) => pg.exec(text, options),
+    transaction: (callback) =>
+      pg.transaction((tx) =>
+        callback({
+          query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+            // PGlite's handle refuses a statement once it is rolled back; so does this one.
+            if (tx.closed) throw new Error('Transaction is closed');
+            return run<T>(text, params, options, true);
+          },
+          sql: (...args) => tx.sql(...args),
+          exec: (text, options) => tx.exec(text, options),
+          rollback: () => tx.rollback(),
+          listen: (channel, listener) => tx.listen(channel, listener),
+          get closed() {
+            return tx.closed;
+          },
+        }),
+      ),
+    close: () => pg.close(),
+    get closed() {
+      return pg.closed;
+    },
+  };
+}

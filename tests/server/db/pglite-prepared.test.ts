@@ -2,7 +2,7 @@
 // gets must be what PGlite's own `query` gives, rows, types, errors and transactions alike.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQueries } from '#server/db/pglite-prepared.ts';
+import { preparedClient, preparedQueries } from '#server/db/pglite-prepared.ts';
 
 let pg: PGlite;
 beforeAll(async () => {
@@ -83,5 +83,45 @@ describe('prepared statements on PGlite', () => {
     expect((await pg.query('select score from things where id = 1')).rows).toEqual([{ score: 11 }]);
     // The connection is usable after the rollback, through both paths.
     expect((await q.query('select score from things where id = $1', [1], undefined, false)).rows).toEqual([{ score: 11 }]);
+  });
+});
+
+describe('PGlite in this thread through the prepared client', () => {
+  it('keeps a statement made outside an open transaction out of it, as PGlite query does', async () => {
+    const client = preparedClient(pg);
+    await client.query('update things set score = $1 where id = $2', [0, 1]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const tx = client.transaction(async (t) => {
+      await t.query('update things set score = $1 where id = $2', [50, 1]);
+      order.push('tx wrote');
+      await held;
+      await t.query('update things set score = score + $1 where id = $2', [1, 1]);
+      order.push('tx ends');
+    });
+    // Sent while the transaction is open: it waits, and then sees the committed 51, not 50.
+    const outside = client.query<{ score: number }>('select score from things where id = $1', [1]).then((r) => {
+      order.push('read');
+      return r.rows[0]!.score;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['tx wrote']);
+    release();
+    await tx;
+    expect(await outside).toBe(51);
+    expect(order).toEqual(['tx wrote', 'tx ends', 'read']);
+  });
+
+  it('refuses a statement on a transaction handle once it is rolled back', async () => {
+    const client = preparedClient(pg);
+    const err = await client
+      .transaction(async (t) => {
+        await t.rollback();
+        await t.query('select $1::int as n', [1]);
+      })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ message: 'Transaction is closed' });
+    expect((await client.query('select $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
   });
 });
