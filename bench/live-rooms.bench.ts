@@ -25,7 +25,7 @@
 //   BENCH_SERVER_NODE_ARGS='--trace-gc' (node flags for the game's server; with BENCH_SERVER_LOG_DIR=dir to keep its output).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { COMBAT } from '#game/constants.ts';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- its ceiling deals rooms into the hub's own tick slots
@@ -35,7 +35,8 @@ import { ROOT } from '#tests/helpers/server-process.ts';
 import { openStopped, resetFleet, seedFleet, type FleetPlan } from './live/seed.ts';
 import { onCleanup, startCeiling, startFleet, startRealServer, stopAll } from './live/processes.ts';
 import type { FleetConfig, FleetReport } from './live/protocol.ts';
-import { summariseWindow } from './live/profile-window.ts';
+import { busyShare, summariseWindow } from './live/profile-window.ts';
+import { threadCpu, threadSplit, type ThreadSplit } from './live/threads.ts';
 import { summary } from './stats.ts';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -72,6 +73,8 @@ interface Phase {
   end: HubStatsSnapshot;
   idleRss: number;
   fleet: FleetReport;
+  /** The server's CPU over the measured window by thread (bench/live/threads.ts); null without /proc or for the ceiling. */
+  threads: ThreadSplit | null;
 }
 
 const fleetConfig = (url: string, mode: FleetConfig['mode'], plan: FleetPlan, n: number): FleetConfig => ({
@@ -103,6 +106,10 @@ function figures(p: Phase) {
     cpuPct: (cpuUs / 1000 / windowMs) * 100,
     /** CPU time per connected viewer per tick: robust to a busy machine, unlike the wall-clock figures. */
     cpuUsPerViewerTick: cpuUs / Math.max(1, p.end.viewers) / Math.max(1, windowMs / COMBAT.tickMs),
+    /** The same by thread (main, busiest other, rest), from /proc over the same window; null for the ceiling. */
+    threadUsPerViewerTick: p.threads
+      ? ([p.threads.mainUs, p.threads.otherUs, p.threads.restUs].map((us) => us / Math.max(1, p.end.viewers) / Math.max(1, windowMs / COMBAT.tickMs)) as [number, number, number])
+      : null,
     joinsPerSecond: (p.n * 1000) / p.connectMs,
     joinP99: p.joinMs.p99,
     rssMb: p.end.rssBytes / MB,
@@ -120,13 +127,13 @@ function describe(p: Phase): string {
     `  ${p.kind.padEnd(7)} N=${p.n}: ${p.joined} joined in ${(p.connectMs / 1000).toFixed(1)} s (${((p.n * 1000) / p.connectMs).toFixed(0)} joins/s; join p50 ${p.joinMs.p50} ms, p90 ${p.joinMs.p90} ms, p99 ${p.joinMs.p99} ms, max ${p.joinMs.max} ms, ${p.joinMs.timeouts} timeouts; server CPU ${p.joiningCpuPct.toFixed(0)}%, loop delay p99 ${p.joining.eventLoopDelayMs.p99.toFixed(0)} ms)${p.joined < p.n ? ` (${Object.entries(p.joinFailures).map(([k, v]) => `${k} ${v}`).join(', ') || 'join timed out'})` : ''}; ${p.end.rooms} rooms, ${p.end.viewers} viewers, ${p.end.ticks} ticks`,
     `    tick work per period median ${f.tickP50.toFixed(2)} ms, p99 ${f.tickP99.toFixed(2)} ms; per slot (${p.end.phases} a period) median ${f.slotP50.toFixed(2)} ms, p99 ${f.slotP99.toFixed(2)} ms (step p99 ${f.stepP99.toFixed(2)} ms, tick start lag p99 ${f.lagP99.toFixed(1)} ms); event-loop delay p99 ${f.loopP99.toFixed(1)} ms; ${p.end.persistMs.count} tick commits (p50 ${p.end.persistMs.p50.toFixed(1)} ms, p99 ${p.end.persistMs.p99.toFixed(1)} ms wall), ${p.end.positionFlushMs.count} position flushes (p50 ${p.end.positionFlushMs.p50.toFixed(1)} ms)`,
     `    latency p50 ${f.latP50.toFixed(1)} ms, p95 ${p.fleet.latencyMs.p95.toFixed(1)} ms, p99 ${f.latP99.toFixed(1)} ms, max ${p.fleet.latencyMs.max.toFixed(1)} ms; delivered ${p.fleet.tickMessages} of ${Math.round(p.fleet.expectedTickMessages)} expected (${(f.delivered * 100).toFixed(2)}%), missed room ticks ${p.fleet.missedTicks}, clients short of messages ${p.fleet.shortClients}; mean tick message ${Math.round(p.fleet.meanTickBytes)} B`,
-    `    server CPU ${f.cpuPct.toFixed(0)}% of a core (${f.cpuUsPerViewerTick.toFixed(0)} µs per viewer per tick), RSS ${f.rssMb.toFixed(0)} MB (${f.perCrawlerMb.toFixed(3)} MB per crawler over idle ${(p.idleRss / MB).toFixed(0)} MB); fleet CPU ${f.fleetCpuPct.toFixed(0)}%, fleet loop delay p99 ${f.fleetLoopP99.toFixed(1)} ms`,
+    `    server CPU ${f.cpuPct.toFixed(0)}% of a core (${f.cpuUsPerViewerTick.toFixed(0)} µs per viewer per tick${f.threadUsPerViewerTick ? `: main thread ${f.threadUsPerViewerTick[0].toFixed(0)}, busiest other thread ${f.threadUsPerViewerTick[1].toFixed(0)}, the rest ${f.threadUsPerViewerTick[2].toFixed(0)}` : ''}), RSS ${f.rssMb.toFixed(0)} MB (${f.perCrawlerMb.toFixed(3)} MB per crawler over idle ${(p.idleRss / MB).toFixed(0)} MB); fleet CPU ${f.fleetCpuPct.toFixed(0)}%, fleet loop delay p99 ${f.fleetLoopP99.toFixed(1)} ms`,
     `    sent ${p.fleet.positionsSent} positions, ${p.fleet.attacksSent} attacks (${p.fleet.hits} hits, ${p.fleet.kills} kills); ${kinds || 'no refusals'}`,
   ].join('\n');
 }
 
 /** One measured window with the fleet connected to `stats` (the real server's or the ceiling's). */
-async function measure(n: number, kind: Phase['kind'], dir: string, url: string, plan: FleetPlan, stats: (reset: boolean) => Promise<HubStatsSnapshot>): Promise<Phase> {
+async function measure(n: number, kind: Phase['kind'], dir: string, url: string, plan: FleetPlan, stats: (reset: boolean) => Promise<HubStatsSnapshot>, pid?: number): Promise<Phase> {
   const idle = await stats(true);
   const fleet = await startFleet(dir, fleetConfig(url, kind, plan, n));
   try {
@@ -134,11 +141,14 @@ async function measure(n: number, kind: Phase['kind'], dir: string, url: string,
     const joiningCpuPct = ((joining.cpu.user + joining.cpu.system - idle.cpu.user - idle.cpu.system) / 10 / (joining.at - idle.at));
     await sleep(WARMUP_MS);
     const start = await stats(true);
+    const threadsBefore = pid === undefined ? null : threadCpu(pid);
     fleet.measureStart();
     await sleep(MEASURE_MS);
+    const threadsAfter = pid === undefined ? null : threadCpu(pid);
     const end = await stats(true);
     const report = await fleet.measureStop();
-    return { n, kind, joined: fleet.ready.joined, connectMs: fleet.ready.connectMs, joinFailures: fleet.ready.byKind, joinMs: fleet.ready.joinMs, joining, joiningCpuPct, idleMonotonicUs: idle.monotonicUs, start, end, idleRss: idle.rssBytes, fleet: report };
+    const threads = pid !== undefined && threadsBefore && threadsAfter ? threadSplit(pid, threadsBefore, threadsAfter) : null;
+    return { n, kind, joined: fleet.ready.joined, connectMs: fleet.ready.connectMs, joinFailures: fleet.ready.byKind, joinMs: fleet.ready.joinMs, joining, joiningCpuPct, idleMonotonicUs: idle.monotonicUs, start, end, idleRss: idle.rssBytes, fleet: report, threads };
   } finally {
     await fleet.stop();
   }
@@ -149,6 +159,21 @@ function newestProfile(dir: string): string | null {
   const files = readdirSync(dir).filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f)).map((f) => join(dir, f));
   files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   return files[0] ?? null;
+}
+
+/**
+ * The busiest other thread of the process whose main-thread profile is `main` in the window: on
+ * PGlite, the database's worker thread (decision 0042), whose CPU counts in the server's cost.
+ */
+function busiestOtherThread(main: string, fromUs: number, toUs: number): { file: string; share: number } | null {
+  const pid = /\.(\d+)\.0\.\d+\.cpuprofile$/.exec(main)?.[1];
+  if (!pid) return null;
+  const dir = dirname(main);
+  const others = readdirSync(dir)
+    .filter((f) => new RegExp(`\\.${pid}\\.[1-9]\\d*\\.\\d+\\.cpuprofile$`).test(f))
+    .map((f) => ({ file: join(dir, f), share: busyShare(join(dir, f), fromUs, toUs) }));
+  others.sort((a, b) => b.share - a.share);
+  return others[0] ?? null;
 }
 
 async function main(): Promise<void> {
@@ -199,7 +224,7 @@ async function main(): Promise<void> {
         const server = await startRealServer(env, [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), ...SERVER_NODE_ARGS]);
         let phase: Phase;
         try {
-          phase = await measure(n, 'server', dir, `${server.base.replace('http', 'ws')}/api/ws`, plan, () => server.stats());
+          phase = await measure(n, 'server', dir, `${server.base.replace('http', 'ws')}/api/ws`, plan, () => server.stats(), server.pid);
         } finally {
           await server.stop();
         }
@@ -211,6 +236,7 @@ async function main(): Promise<void> {
             mkdirSync(join(ROOT, 'bench', 'profiles'), { recursive: true });
             const out = join(ROOT, 'bench', 'profiles', `live-rooms-${n}.md`);
             const f = figures(phase);
+            const other = busiestOtherThread(file, phase.start.monotonicUs, phase.end.monotonicUs);
             writeFileSync(
               out,
               `# Live rooms, N = ${n}: server CPU profile\n\n` +
@@ -218,7 +244,10 @@ async function main(): Promise<void> {
                 `Measured window: tick work p99 ${f.tickP99.toFixed(2)} ms, event-loop delay p99 ${f.loopP99.toFixed(1)} ms, latency p99 ${f.latP99.toFixed(1)} ms, delivered ${(f.delivered * 100).toFixed(2)}%, CPU ${f.cpuPct.toFixed(0)}% of a core.\n` +
                 `Profile: \`${file.slice(ROOT.length)}\`.\n\n${summariseWindow(file, phase.start.monotonicUs, phase.end.monotonicUs, 25)}\n\n` +
                 `## Join phase\n\n${n} sockets joining, ${(phase.connectMs / 1000).toFixed(0)} s (join p50 ${phase.joinMs.p50} ms, p90 ${phase.joinMs.p90} ms, p99 ${phase.joinMs.p99} ms), server CPU ${phase.joiningCpuPct.toFixed(0)}% of a core.\n\n` +
-                `${summariseWindow(file, phase.idleMonotonicUs, phase.joining.monotonicUs, 15)}\n`,
+                `${summariseWindow(file, phase.idleMonotonicUs, phase.joining.monotonicUs, 15)}\n` +
+                (other
+                  ? `\n## The busiest other thread${PG ? '' : " (PGlite's worker)"}\n\nBusy ${(other.share * 100).toFixed(0)} % of the measured window (the main thread: ${(busyShare(file, phase.start.monotonicUs, phase.end.monotonicUs) * 100).toFixed(0)} %). Profile: \`${other.file.slice(ROOT.length)}\`.\n\n${summariseWindow(other.file, phase.start.monotonicUs, phase.end.monotonicUs, 15)}\n`
+                  : ''),
             );
             console.log(`    profile summary: ${out.slice(ROOT.length)}`);
           }
@@ -276,7 +305,10 @@ async function main(): Promise<void> {
       const ceilingCost = r.ceiling.length ? med(r.ceiling, (f) => f.cpuUsPerViewerTick) : Number.NaN;
       const ceilingJoins = r.ceiling.length ? med(r.ceiling, (f) => f.joinsPerSecond) : Number.NaN;
       const ratio = (a: number, b: number, digits: number) => (Number.isFinite(b) ? ` (${(a / b).toFixed(digits)}x the ceiling's ${fmt(b, 0)})` : '');
-      console.log(`  N=${n}: cost per viewer per tick ${fmt(cost, 0)} µs${ratio(cost, ceilingCost, 2)}; joins ${fmt(joins, 0)} /s${ratio(joins, ceilingJoins, 2)}, join p99 ${fmt(joinP99, 0)} ms`);
+      const split = r.server.every((p) => p.threads)
+        ? ` (main thread ${fmt(med(r.server, (f) => f.threadUsPerViewerTick![0]), 0)}, busiest other ${fmt(med(r.server, (f) => f.threadUsPerViewerTick![1]), 0)}, the rest ${fmt(med(r.server, (f) => f.threadUsPerViewerTick![2]), 0)})`
+        : '';
+      console.log(`  N=${n}: cost per viewer per tick ${fmt(cost, 0)} µs${split}${ratio(cost, ceilingCost, 2)}; joins ${fmt(joins, 0)} /s${ratio(joins, ceilingJoins, 2)}, join p99 ${fmt(joinP99, 0)} ms`);
     }
   } finally {
     await stopAll();

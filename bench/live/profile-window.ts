@@ -32,3 +32,12 @@ export function summariseWindow(path: string, fromUs: number, toUs: number, top 
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
   return summariseProfile(sliceProfile(profile, fromUs, toUs), top);
 }
+
+/** The share of [fromUs, toUs] that the profile's thread was busy (not idle), 0..1. */
+export function busyShare(path: string, fromUs: number, toUs: number): number {
+  const profile = sliceProfile(JSON.parse(readFileSync(path, 'utf8')) as CpuProfile, fromUs, toUs);
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  let busy = 0;
+  for (let i = 0; i < profile.samples.length; i++) if (!idle.has(profile.samples[i]!)) busy += profile.timeDeltas[i + 1] ?? 0;
+  return busy / Math.max(1, toUs - fromUs);
+}
