@@ -68,7 +68,8 @@ describe('npm run cluster: its processes live and die with it', () => {
     const children = childPids(cluster.output());
     expect([...children.keys()]).toEqual(['node-1', 'node-2']);
     pids.push(...children.values());
-    for (const pid of children.values()) expect(running(pid)).toBe(true);
+    // A process that exited since it started (the runner restarts it under a new pid) says why in the runner's output.
+    for (const pid of children.values()) expect(running(pid), `pid ${pid} is not running; the runner said:\n${cluster.output()}`).toBe(true);
 
     // A second cluster on the same ports is refused: every taken port is named, and exit code 1.
     const second = front(2, port, first);
