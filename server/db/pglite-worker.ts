@@ -104,9 +104,11 @@ async function run(pg: PGlite, prepared: PreparedQueries, request: WorkerRequest
     }
     case 'commit': {
       if (!open) throw new Error('no transaction is open');
-      const { end, settled } = open;
+      const { tx, end, settled } = open;
       const results = [];
       try {
+        // Rolled back already (its handle's rollback): the last statements are refused, as PGlite's handle refuses them.
+        if (tx.closed) throw new Error('Transaction is closed');
         for (const s of request.statements) results.push(await prepared.query(s.text, s.params, queryOptions(s.options), true));
       } catch (err) {
         end(false);

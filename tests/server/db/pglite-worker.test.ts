@@ -231,6 +231,25 @@ describe('PGlite on a worker thread, the client', () => {
     expect((await client.query<{ n: number }>('select 2 as n')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('refuses the last statements of a transaction already rolled back, and runs none of them', async () => {
+    const answers: unknown[] = [];
+    const listen = (message: unknown) => answers.push(message);
+    client.thread.on('message', listen);
+    try {
+      client.thread.postMessage({ op: 'begin', id: 1_000_011 });
+      client.thread.postMessage({ op: 'rollback', id: 1_000_012 });
+      client.thread.postMessage({ op: 'commit', id: 1_000_013, statements: [{ text: 'insert into worker_probe (k, v) values ($1, $2)', params: [47, 'after a rollback'], options: {} }] });
+      // Answered in order, before this query (the worker runs one request at a time).
+      await client.query('select 1');
+    } finally {
+      client.thread.off('message', listen);
+    }
+    const byId = (id: number) => answers.find((a) => (a as { id?: number }).id === id) as { type: string; error?: { message: string } } | undefined;
+    expect(byId(1_000_012)).toMatchObject({ type: 'done' });
+    expect(byId(1_000_013)).toMatchObject({ type: 'error', error: { message: 'Transaction is closed' } });
+    expect((await client.query('select 1 from worker_probe where k = 47')).rows).toEqual([]);
+  });
+
   it('answers an empty batch with no results, and fails one whose statements cannot be built', async () => {
     expect(await client.batch(() => [])).toEqual([]);
     await expect(
