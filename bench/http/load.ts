@@ -1,7 +1,7 @@
 // One measured run of one route with autocannon (programmatic API, in this process), and the medians
 // over several runs.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { statCpuUs } from '../proc-cpu.ts';
 import { summary } from '../stats.ts';
 import type { Player } from './fleet.ts';
 import type { Route, Tally } from './routes.ts';
@@ -30,18 +30,7 @@ export interface RunFigures {
 }
 
 /** A process's CPU time so far in µs (every thread, user and system), from /proc; null without it. */
-function processCpuUs(pid: number): number | null {
-  try {
-    // Fields after the command (which may hold spaces, so the split starts after its ')'): utime and stime are 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-/** USER_HZ: 100 on every Linux build we run on. */
-const CLOCK_TICKS = 100;
+const processCpuUs = (pid: number) => statCpuUs(`/proc/${pid}/stat`);
 
 export async function runLoad(base: string, route: Route, players: readonly Player[], opts: { seconds: number; connections: number; serverPid?: number }): Promise<RunFigures | null> {
   const built = route.build(players);

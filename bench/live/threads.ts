@@ -2,24 +2,17 @@
 // loop: sockets, ticks, routes), its busiest other thread (on PGlite, the database's worker thread,
 // decision 0042) and the rest (V8's compiler and GC helpers, libuv's pool). A profile shows only
 // where a thread's time goes, with its own overhead; this shows how the process's CPU divides.
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** USER_HZ: 100 on every Linux build we run on. */
-const CLOCK_TICKS = 100;
+import { readdirSync } from 'node:fs';
+import { statCpuUs } from '../proc-cpu.ts';
 
 /** Every thread's CPU time so far (user and system, µs) by thread id; null without /proc. */
 export function threadCpu(pid: number): Map<number, number> | null {
   try {
     const out = new Map<number, number>();
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      try {
-        // After the command (which may hold spaces, so the split starts after its ')'): utime and stime are the 12th and 13th fields.
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        out.set(Number(tid), ((Number(f[11]) + Number(f[12])) * 1e6) / CLOCK_TICKS);
-      } catch {
-        // The thread ended between the listing and the read: its time is gone with it.
-      }
+      // A thread that ended between the listing and the read took its time with it.
+      const us = statCpuUs(`/proc/${pid}/task/${tid}/stat`);
+      if (us !== null) out.set(Number(tid), us);
     }
     return out;
   } catch {

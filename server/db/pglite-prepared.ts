@@ -57,20 +57,24 @@ export interface PreparedQueries {
 export function preparedQueries(pg: PGlite, max = PREPARED_MAX): PreparedQueries {
   const { serialize } = protocol;
   const statements = new Map<string, Prepared>();
-  /** Closed before the next Parse (in its message): the statement a Parse would push out. */
-  let toClose: string[] = [];
+
+  /** Sends `messages`, then Describe, Execute and Sync, in one crossing; the statement's answer as `query` gives it. */
+  async function execute<T>(messages: Uint8Array[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+    const answer = await pg.execProtocol(joined([...messages, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: !inTransaction });
+    return parse.parseResults(answer.messages, pg.parsers, options)[0] as Results<T>;
+  }
 
   async function prepare(key: string, text: string, options: QueryOptions | undefined, inTransaction: boolean): Promise<Prepared> {
     const name = `ctf_${(++named).toString(36)}`;
+    // Past the bound, the least recently used is closed in the same message as this Parse.
+    const closing: Uint8Array[] = [];
     if (statements.size >= max) {
-      const oldest = statements.keys().next().value as string;
-      toClose.push(statements.get(oldest)!.name);
+      const [oldest, evicted] = statements.entries().next().value as [string, Prepared];
       statements.delete(oldest);
+      closing.push(serialize.close({ type: 'S', name: evicted.name }));
     }
-    const closes = toClose.map((closing) => serialize.close({ type: 'S', name: closing }));
-    toClose = [];
     const { messages } = await pg.execProtocol(
-      joined([...closes, serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      joined([...closing, serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: !inTransaction },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -83,16 +87,10 @@ export function preparedQueries(pg: PGlite, max = PREPARED_MAX): PreparedQueries
       return statements.size;
     },
     async query<T>(text: string, params: readonly unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
-      const key = options?.paramTypes ? `${options.paramTypes.join(',')}\u0000${text}` : text;
       try {
-        if (params.length === 0) {
-          // Unnamed, as PGlite's `query` would run it, but in one crossing.
-          const { messages } = await pg.execProtocol(
-            joined([serialize.parse({ text, types: options?.paramTypes }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-            { syncToFs: !inTransaction },
-          );
-          return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
-        }
+        // Unnamed, as PGlite's `query` would run it, but in one crossing.
+        if (params.length === 0) return await execute<T>([serialize.parse({ text, types: options?.paramTypes }), serialize.bind({})], options, inTransaction);
+        const key = options?.paramTypes ? `${options.paramTypes.join(',')}\u0000${text}` : text;
         let prepared = statements.get(key);
         if (prepared) {
           // Most recently used last: the map's first key is the one to evict.
@@ -107,11 +105,7 @@ export function preparedQueries(pg: PGlite, max = PREPARED_MAX): PreparedQueries
           const serializer = options?.serializers?.[oid] ?? pg.serializers[oid];
           return serializer ? serializer(param) : String(param);
         });
-        const { messages } = await pg.execProtocol(
-          joined([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-          { syncToFs: !inTransaction },
-        );
-        return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+        return await execute<T>([serialize.bind({ statement: prepared.name, values })], options, inTransaction);
       } catch (err) {
         throw withQuery(err, text, params, options);
       }
