@@ -295,6 +295,20 @@ async function main(): Promise<void> {
       if (holds.slot && n > largest.slot) largest.slot = n;
     }
     console.log(`largest N within every budget (of ${SIZES.join(', ')}): ${largest.period || 'none'} reading tick work per period, ${largest.slot || 'none'} per slot`);
+    // Issue 27's reading of the largest N: the budgets a bare transport can be held to as well
+    // (delivered and latency p99), for the game and for the ceiling of the same runs; the game's
+    // largest N should be >= 80 % of the ceiling's. Only the sizes measured count: the answer is a
+    // bound between two of them.
+    const delivers = (ps: Phase[]) => ps.length > 0 && med(ps, (f) => f.delivered) >= BUDGET.delivered && med(ps, (f) => f.latP99) <= BUDGET.latencyP99Ms;
+    const held = { server: 0, ceiling: 0 };
+    for (const [n, r] of results) {
+      if (delivers(r.server)) held.server = Math.max(held.server, n);
+      if (delivers(r.ceiling)) held.ceiling = Math.max(held.ceiling, n);
+    }
+    if (CEILING) {
+      const share = held.ceiling ? ` (${((held.server / held.ceiling) * 100).toFixed(0)} % of the ceiling's; budget >= 80 %)` : '';
+      console.log(`largest N delivered (>= ${BUDGET.delivered * 100} %) at latency p99 <= ${BUDGET.latencyP99Ms} ms, of ${SIZES.join(', ')}: the game ${held.server || 'none'}, the ceiling ${held.ceiling || 'none'}${share}`);
+    }
     // Issue 27's ratios to the ceiling of the same run: cost per viewer per tick (<= 1.5x) and joins
     // per second (>= 50 %), with the join p99 (<= 500 ms at 2,000).
     for (const [n, r] of results) {
