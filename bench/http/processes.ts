@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgresDatabase, freshPostgresDatabase } from '#tests/helpers/postgres.ts';
 import { freePort, ROOT, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { serverEntry } from '../server-entry.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
@@ -98,7 +99,7 @@ export async function scratchDatabase(kind: DbKind, adminUrl: string): Promise<{
 }
 
 /**
- * The real server (server/main.ts) as a child, started the way tests/helpers/server-process.ts starts
+ * The real server (server/main.ts, or its bundle: ../server-entry.ts) as a child, started the way tests/helpers/server-process.ts starts
  * it (same environment), with node options of our own: `cpuProfileDir` runs it under --cpu-prof
  * (which NODE_OPTIONS may not carry).
  */
@@ -106,7 +107,7 @@ export async function startReal(env: Record<string, string>, cpuProfileDir?: str
   const port = String(await freePort());
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL'));
   const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const proc = spawn(process.execPath, [...profiling, '--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, [...profiling, ...serverEntry()], {
     cwd: ROOT,
     env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', DUNGEON_FLOORS: '2', PORT: port, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

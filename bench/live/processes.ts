@@ -1,12 +1,13 @@
 // The child processes of the live-rooms benchmark: the real server (server/main.ts, read through its
 // SIGUSR2 stats line), the bare ws ceiling and the client fleet (both over IPC). Every process
 // started here is registered and stopped by `stopAll`, also on SIGINT.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HubStatsSnapshot } from '#server/realtime/hub-stats.ts';
 import { STATS_LINE_PREFIX } from '#server/realtime/hub-stats.ts';
 import { freePort, ROOT, waitHealthy, type ServerProcess } from '#tests/helpers/server-process.ts';
+import { serverEntry } from '../server-entry.ts';
 import type { CeilingCommand, ClientTrace, CeilingConfig, FleetCommand, FleetConfig, FleetEvent, FleetReport } from './protocol.ts';
 
 const cleanups = new Set<() => Promise<void>>();
@@ -66,30 +67,14 @@ export interface RealServer {
 }
 
 /**
- * BENCH_SERVER=compiled: the server as production runs it, the bundle in dist/ (docs/decisions/0023),
- * built afresh once per bench (about 2 s) so that it never measures stale code; otherwise the sources
- * through tsx, as the tests start it. Both cost the same per viewer per tick (bench/HISTORY.md, session
- * 31); the bundle's profiles carry real line numbers (tsx puts each file on one line).
- */
-const COMPILED = process.env.BENCH_SERVER === 'compiled';
-let compiled = false;
-function compileOnce(): void {
-  if (compiled) return;
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('BENCH_SERVER=compiled: the server build failed');
-  compiled = true;
-}
-
-/**
- * server/main.ts as a child, started like tests/helpers/server-process.ts does (development mode,
+ * server/main.ts (or its bundle: ../server-entry.ts) as a child, started like tests/helpers/server-process.ts does (development mode,
  * no web build, warn logs), with extra node flags (--cpu-prof is refused in NODE_OPTIONS). `port`:
  * one chosen by the caller (a cluster process's INTERNAL_URL names it); a free one otherwise.
  */
 export async function startRealServer(env: Record<string, string>, nodeArgs: string[] = [], port?: number): Promise<RealServer> {
   port ??= await freePort();
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
-  const entry = COMPILED ? (compileOnce(), ['dist/server/main.js']) : ['--import', 'tsx', 'server/main.ts'];
-  const proc = spawn(process.execPath, [...nodeArgs, ...entry], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
     cwd: ROOT,
     env: { ...clean, NODE_ENV: 'development', LOG_LEVEL: 'warn', SERVE_WEB: 'false', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
