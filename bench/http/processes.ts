@@ -99,9 +99,9 @@ export async function scratchDatabase(kind: DbKind, adminUrl: string): Promise<{
 }
 
 /**
- * The real server (server/main.ts, or its bundle: ../server-entry.ts) as a child, started the way tests/helpers/server-process.ts starts
- * it (same environment), with node options of our own: `cpuProfileDir` runs it under --cpu-prof
- * (which NODE_OPTIONS may not carry).
+ * The real server (server/main.ts, or its bundle: ../server-entry.ts) as a child, started the way
+ * tests/helpers/server-process.ts starts it (same environment), with node options of our own:
+ * `cpuProfileDir` runs it under --cpu-prof (which NODE_OPTIONS may not carry).
  */
 export async function startReal(env: Record<string, string>, cpuProfileDir?: string): Promise<Child & { server: ServerProcess }> {
   const port = String(await freePort());

@@ -67,9 +67,10 @@ export interface RealServer {
 }
 
 /**
- * server/main.ts (or its bundle: ../server-entry.ts) as a child, started like tests/helpers/server-process.ts does (development mode,
- * no web build, warn logs), with extra node flags (--cpu-prof is refused in NODE_OPTIONS). `port`:
- * one chosen by the caller (a cluster process's INTERNAL_URL names it); a free one otherwise.
+ * server/main.ts (or its bundle: ../server-entry.ts) as a child, started like
+ * tests/helpers/server-process.ts does (development mode, no web build, warn logs), with extra node
+ * flags (--cpu-prof is refused in NODE_OPTIONS). `port`: one chosen by the caller (a cluster
+ * process's INTERNAL_URL names it); a free one otherwise.
  */
 export async function startRealServer(env: Record<string, string>, nodeArgs: string[] = [], port?: number): Promise<RealServer> {
   port ??= await freePort();
