@@ -23,7 +23,7 @@
 //   BENCH_LIVE_RUNS=3 (runs per size; the default is 3, medians printed), BENCH_LIVE_WARMUP_S and
 //   BENCH_LIVE_WINDOW_S (warm-up and measured window, seconds; default 10 and 30),
 //   BENCH_SERVER_NODE_ARGS='--trace-gc' (node flags for the game's server; with BENCH_SERVER_LOG_DIR=dir to keep its output).
-//   BENCH_SERVER=compiled (the game's server from the bundle in dist/, built first, as production runs it).
+//   TEST_COMPILED_SERVER=1 (as in the tests: the game's server from the bundle in dist/, built first, as production runs it).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
